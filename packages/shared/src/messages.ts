@@ -1,0 +1,48 @@
+/** pt-BR texts of spec §5 and §8, written once and shared by the server and the web app. */
+export const msg = {
+  emailInvalid: 'Email inválido',
+  passwordMin: 'A senha deve ter pelo menos 6 caracteres',
+  passwordMax: 'A senha deve ter no máximo 128 caracteres',
+  registerNameMin: 'O nome deve ter pelo menos 2 caracteres',
+  profileNameMin: 'Nome deve ter pelo menos 2 caracteres',
+  nameMax: 'O nome deve ter no máximo 100 caracteres',
+  emailMax: 'O email deve ter no máximo 254 caracteres',
+  emailsMismatch: 'Os emails não coincidem',
+  passwordsMismatch: 'As senhas não coincidem',
+  digitsOnly: 'Apenas números são permitidos',
+  profilePhoneMax: 'O telefone deve ter no máximo 11 dígitos',
+  required: 'Campo obrigatório',
+
+  signUpSuccessToast: 'Cadastro realizado com sucesso!',
+  signUpSuccessToastDescription: 'Verifique seu email para confirmar o cadastro antes de fazer login.',
+  signUpSuccessNotice:
+    'Cadastro realizado com sucesso! Por favor, acesse seu email para confirmar o cadastro e continuar com o login.',
+  signUpErrorTitle: 'Erro no cadastro',
+  signUpErrorFallback: 'Ocorreu um erro ao cadastrar.',
+  loginErrorTitle: 'Erro no login',
+  loginErrorFallback: 'Email ou senha incorretos.',
+  emailNotConfirmed:
+    'Email não confirmado. Por favor, acesse seu email e clique no link de confirmação para ativar sua conta.',
+  loginFailedNotice: 'Erro ao fazer login. Verifique seu email e senha.',
+  logoutErrorTitle: 'Erro ao sair',
+  logoutErrorFallback: 'Ocorreu um erro ao sair.',
+  unexpected: 'Ocorreu um erro inesperado',
+  notAuthenticated: 'Usuário não autenticado.',
+  cannotAuthenticate: 'Não foi possível autenticar o usuário',
+  tooManyAttempts: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+
+  loadProfileError: 'Erro ao carregar perfil',
+  updateProfileError: 'Erro ao atualizar perfil',
+  updatePasswordError: 'Erro ao atualizar senha',
+  profileUpdated: 'Perfil atualizado',
+  passwordUpdated: 'Senha atualizada',
+  currentPasswordWrong: 'Senha atual incorreta.',
+
+  invalidBody: 'O corpo da requisição não é um JSON válido.',
+  unknownField: 'Campo não permitido',
+  notFound: 'Recurso não encontrado.',
+  networkError: 'Erro de conexão. Verifique sua internet e tente novamente.',
+  serverError: 'Erro no servidor. Tente novamente em instantes.',
+  resetLinkInvalid: 'O link de redefinição de senha é inválido ou expirou.',
+  verifyLinkInvalid: 'O link de confirmação é inválido ou expirou.',
+} as const;

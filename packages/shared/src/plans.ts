@@ -1,0 +1,34 @@
+/** Plans of spec §9. Prices in cents (BRL). */
+export const PLAN_IDS = ['start', 'pro', 'ultra'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export type Plan = {
+  id: PlanId;
+  label: string;
+  priceCents: number;
+  promoPriceCents: number;
+  promoDays: number;
+  promoCode: string;
+  maxProfissionais: number;
+};
+
+export const PLANS: Record<PlanId, Plan> = {
+  start: { id: 'start', label: 'Plano START', priceCents: 14700, promoPriceCents: 2700, promoDays: 30, promoCode: 'START27', maxProfissionais: 5 },
+  pro: { id: 'pro', label: 'Plano PRO', priceCents: 24700, promoPriceCents: 2700, promoDays: 30, promoCode: 'PRO27', maxProfissionais: 10 },
+  ultra: { id: 'ultra', label: 'Plano ULTRA', priceCents: 44700, promoPriceCents: 2700, promoDays: 30, promoCode: 'ULTRA27', maxProfissionais: 20 },
+};
+
+export const SATISFACTION_GUARANTEE_DAYS = 7;
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function planLabel(value: string | null | undefined): string {
+  return isPlanId(value) ? PLANS[value].label : 'Não definido';
+}
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+export function formatBRL(cents: number): string {
+  return brl.format(cents / 100);
+}

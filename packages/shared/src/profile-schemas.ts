@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { msg } from './messages';
+
+const profileName = z
+  .string({ error: msg.profileNameMin })
+  .trim()
+  .min(2, msg.profileNameMin)
+  .max(100, msg.nameMax);
+
+/** Phone is optional; empty means none. Only digits, as the masked input strips everything else. */
+const profilePhone = z
+  .string({ error: msg.digitsOnly })
+  .max(11, msg.profilePhoneMax)
+  .regex(/^\d*$/, msg.digitsOnly);
+
+export const UpdateProfileRequestSchema = z.strictObject({
+  nome: profileName,
+  phone: profilePhone.nullable().optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  phone: z.string().nullable(),
+  email: z.string(),
+  updated_at: z.string(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The profile form shows the e-mail read-only; it is validated but never sent. */
+export const ProfileFormSchema = z.object({
+  nome: profileName,
+  email: z.email({ error: msg.emailInvalid }),
+  phone: profilePhone,
+});
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;
