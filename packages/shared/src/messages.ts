@@ -39,6 +39,7 @@ export const msg = {
   currentPasswordWrong: 'Senha atual incorreta.',
 
   invalidBody: 'O corpo da requisição não é um JSON válido.',
+  jsonRequired: 'Envie o corpo da requisição como JSON (Content-Type: application/json).',
   unknownField: 'Campo não permitido',
   notFound: 'Recurso não encontrado.',
   networkError: 'Erro de conexão. Verifique sua internet e tente novamente.',

@@ -1,0 +1,105 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import '@secretaria/shared/zod-locale';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import type { Config } from '@/config/env';
+import type { Database } from '@/db/database';
+import { createErrorHandler, errorResponse } from '@/lib/http-errors';
+import type { Logger } from '@/lib/logger';
+import { getOrCreateSecret } from '@/lib/secrets.repo';
+import { requireUser } from '@/middleware/require-user';
+import { createAuth } from '@/modules/auth/auth';
+import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
+import { createAuthRoutes } from '@/modules/auth/auth.routes';
+import { createDevEmailRoutes } from '@/modules/email/dev-emails.routes';
+import { createMailer } from '@/modules/email/mailer';
+import { createHealthRoutes } from '@/modules/health/health.routes';
+import { createProfileRoutes } from '@/modules/profile/profile.routes';
+import { createRealtimeHub } from '@/modules/realtime/realtime-hub';
+import { createRealtimeRoutes } from '@/modules/realtime/realtime.routes';
+import { createReferenceRoutes } from '@/modules/reference/reference.routes';
+
+export type ServerDeps = { config: Config; database: Database; logger: Logger };
+
+/** Builds everything one server process needs around an open, migrated database. */
+export async function createServer({ config, database, logger }: ServerDeps) {
+  const { db } = database;
+  const mailer = createMailer(config, db, logger);
+  const secret = config.BETTER_AUTH_SECRET ?? (await getOrCreateSecret(db, 'better_auth_secret'));
+  const auth = createAuth({ config, db, mailer, logger, secret });
+  const hub = createRealtimeHub(database, logger);
+  await hub.start();
+
+  const api = new OpenAPIHono();
+  api.route('/', createHealthRoutes(database));
+  api.route('/auth', createAuthRoutes(auth, db));
+  api.use('/profile', requireUser(auth));
+  api.use('/realtime', requireUser(auth));
+  api.route('/', createProfileRoutes(db));
+  api.route('/', createRealtimeRoutes(hub));
+  registerAuthOpenApi(api);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Secretária IA API', version: '0.1.0', description: 'Erros: { error: { code, message (pt-BR), fields? } }' },
+    servers: [{ url: '/api' }],
+  });
+
+  const app = new Hono();
+  app.onError(createErrorHandler(logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.'); } }));
+  app.route('/api', api);
+  if (mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
+  app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
+  app.route('/', createReferenceRoutes(db));
+  mountWebApp(app, config);
+
+  return {
+    app,
+    auth,
+    hub,
+    mailer,
+    async close() {
+      await hub.stop();
+    },
+  };
+}
+
+/** Serves the built SPA with a fallback to index.html for client-side routes. */
+function mountWebApp(app: Hono, config: Config) {
+  const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) return;
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: dist }));
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  app.get('*', (c) => {
+    const p = c.req.path;
+    if (p.startsWith('/api/') || p.startsWith('/webhooks/') || p.startsWith('/assets/')) {
+      return errorResponse(c, new AppError('NOT_FOUND', msg.notFound));
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

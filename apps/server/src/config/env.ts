@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url({ error: 'deve ser uma URL válida' }).optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(0, 'deve estar entre 0 e 65535')
+    .max(65535, 'deve estar entre 0 e 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  PUBLIC_URL: optionalUrl,
+  BETTER_AUTH_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Secretária IA <nao-responda@secretaria.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  mail: { kind: 'smtp'; url: string } | { kind: 'outbox' };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start-up; every bad variable gets its own line. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const blanksRemoved = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR },
+    mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox' },
+  };
+}

@@ -1,0 +1,106 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import path from 'node:path';
+import type { Logger } from '@/lib/logger';
+import { acquireDataDirLock } from './data-dir-lock';
+import { installPgTypeParsers } from './pg-types';
+import type { DB } from './schema';
+
+export type Listener = (payload: string) => void;
+
+/** The database handle the rest of the server sees, whatever the back end. */
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Kysely<DB>;
+  /** Receives NOTIFY payloads on `channel`; returns the unsubscribe function. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+};
+
+type PGliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
+
+export const pgliteExtensions = { btree_gist };
+
+/** Opens PGlite (on disk with a lock file, or in memory for tests) behind a pg.Pool. */
+export async function openPglite(source: PGliteSource): Promise<Database> {
+  installPgTypeParsers();
+  const release = 'dataDir' in source ? acquireDataDirLock(source.dataDir) : () => {};
+  try {
+    const pglite =
+      'dataDir' in source
+        ? await PGlite.create(path.join(source.dataDir, 'pglite'), { extensions: pgliteExtensions })
+        : await PGlite.create({
+            extensions: pgliteExtensions,
+            ...('loadDataDir' in source ? { loadDataDir: source.loadDataDir } : {}),
+          });
+    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      kind: 'pglite',
+      db,
+      async listen(channel, listener) {
+        const unsubscribe = await pglite.listen(channel, listener);
+        return async () => unsubscribe();
+      },
+      async close() {
+        await db.destroy();
+        await pglite.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PostgreSQL over a pg.Pool; LISTEN runs on one dedicated client per channel subscription,
+ * re-established after a connection loss so notifications keep crossing replicas.
+ */
+export async function openPostgres(url: string, logger?: Logger): Promise<Database> {
+  installPgTypeParsers();
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => logger?.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<() => Promise<void>>();
+  return {
+    kind: 'postgres',
+    db,
+    async listen(channel, listener) {
+      let client: pg.Client | undefined;
+      let closed = false;
+      let retry: NodeJS.Timeout | undefined;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on('notification', (message) => {
+          if (message.channel === channel && message.payload !== undefined) listener(message.payload);
+        });
+        next.on('error', (error) => {
+          logger?.warn({ err: error }, 'conexão LISTEN perdida; reconectando');
+          next.end().catch(() => {});
+          if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+        });
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        client = next;
+      };
+      await connect();
+      const unsubscribe = async () => {
+        closed = true;
+        clearTimeout(retry);
+        listeners.delete(unsubscribe);
+        await client?.end().catch(() => {});
+      };
+      listeners.add(unsubscribe);
+      return unsubscribe;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await db.destroy();
+    },
+  };
+}

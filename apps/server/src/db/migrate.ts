@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as auth from './migrations/0001-auth';
+import * as domain from './migrations/0002-domain';
+import * as realtime from './migrations/0003-realtime';
+import * as seedPaises from './migrations/0004-seed-paises';
+
+/** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
+const migrations: Record<string, Migration> = {
+  '0001-auth': auth,
+  '0002-domain': domain,
+  '0003-realtime': realtime,
+  '0004-seed-paises': seedPaises,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies pending migrations; Kysely's lock table makes concurrent replicas wait for each other. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,14 @@
+import pg from 'pg';
+
+let installed = false;
+
+/**
+ * One type-parsing policy for both back ends (stack-notes pitfall 7): a DATE stays 'YYYY-MM-DD'
+ * whatever the process time zone, and int8 (count(*), bigint) becomes a number.
+ */
+export function installPgTypeParsers(): void {
+  if (installed) return;
+  installed = true;
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+}

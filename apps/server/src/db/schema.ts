@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date | string>;
+
+/** Tables the server reads and writes through Kysely. Names follow the spec (DESIGN.md §2). */
+export interface DB {
+  user: {
+    id: Generated<string>;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    createdAt: Timestamp;
+    updatedAt: Timestamp;
+  };
+  session: { id: Generated<string>; userId: string; token: string; expiresAt: Timestamp };
+  auth_login_failures: { email: string; window_started_at: Timestamp; failures: number };
+  app_secrets: { name: string; value: string; created_at: CreatedAt };
+  email_outbox: {
+    id: Generated<string>;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    link: string | null;
+    created_at: ColumnType<Date, never, never>;
+  };
+  profiles: { id: string; nome: string; phone: string | null; updated_at: UpdatedAt };
+  paises_ddi: { id: number; iso: string; pais: string; ddi: string; img: string };
+  whatsapp_instances: {
+    id: Generated<string>;
+    user_id: string;
+    name: string | null;
+    phone_number: string | null;
+    full_phone_number: string | null;
+    pais_id: number | null;
+    assistant_name: string | null;
+    knowledge_base: string | null;
+    timezone: Generated<string>;
+    timezone_offset: ColumnType<string, number | undefined, number>;
+    status: Generated<string>;
+    subscription_id: string | null;
+    payment_session_id: string | null;
+    price_id: 'start' | 'pro' | 'ultra' | null;
+    subscription_renewal_date: Timestamp | null;
+    evolution_status: 'criado' | 'erro' | null;
+    webhook_secret: Generated<string>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import type { Logger } from './logger';
+
+export function zodToAppError(error: ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return new AppError('VALIDATION', error.issues[0]?.message ?? msg.unexpected, fields);
+}
+
+export function errorResponse(c: Context, error: AppError) {
+  return c.json(error.toEnvelope(), error.status as ContentfulStatusCode);
+}
+
+/** One onError for the whole app: known errors keep their code, anything else is a bare 500. */
+export function createErrorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof ZodError) return errorResponse(c, zodToAppError(error));
+    if (error instanceof HTTPException) {
+      if (error.status === 413) return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.'));
+      if (error.status === 415) return errorResponse(c, new AppError('VALIDATION', msg.jsonRequired));
+      // Hono's JSON validator raises a bare 400 only when the body is not valid JSON.
+      if (error.status === 400) return errorResponse(c, new AppError('INVALID_JSON', msg.invalidBody));
+      if (error.status < 500) {
+        return c.json({ error: { code: 'VALIDATION', message: 'Requisição inválida.' } }, error.status);
+      }
+    }
+    logger.error({ err: error, path: c.req.path, method: c.req.method }, 'erro não tratado');
+    return errorResponse(c, new AppError('INTERNAL', msg.unexpected));
+  };
+}
