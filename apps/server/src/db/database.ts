@@ -18,6 +18,8 @@ export type Database = {
   /** Receives NOTIFY payloads on `channel`; returns the unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 type PGliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
@@ -50,6 +52,7 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
         await pglite.close();
         release();
       },
+      dumpDataDir: () => pglite.dumpDataDir('gzip'),
     };
   } catch (error) {
     release();
