@@ -1,0 +1,44 @@
+export type SseEvent = { event: string; data: string };
+
+/** Collects Server-Sent Events from a streaming response body as they arrive. */
+export function collectSse(body: ReadableStream<Uint8Array>) {
+  const events: SseEvent[] = [];
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const done = (async () => {
+    try {
+      for (;;) {
+        const { value, done: finished } = await reader.read();
+        if (finished) return;
+        buffer += decoder.decode(value, { stream: true });
+        let split: number;
+        while ((split = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, split);
+          buffer = buffer.slice(split + 2);
+          const event = /^event: ?(.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = [...block.matchAll(/^data: ?(.*)$/gm)].map((m) => m[1]).join('\n');
+          if (block.trim() && !block.startsWith(':')) events.push({ event, data });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    events,
+    async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 5_000): Promise<SseEvent> {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const found = events.find(predicate);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
+    },
+    async close() {
+      await reader.cancel().catch(() => {});
+      await done;
+    },
+  };
+}
