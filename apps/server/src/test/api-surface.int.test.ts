@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+describe('health', () => {
+  it('answers 200 after checking the database', async () => {
+    const res = await server.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ status: 'ok', database: server.database.kind });
+    expect(body.databaseLatencyMs).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every API route the server answers', async () => {
+    const doc = await (await server.request('/api/openapi.json')).json();
+    const documented = Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path}`),
+    );
+    expect(documented.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/profile',
+        'PATCH /api/profile',
+        'POST /api/auth/sign-up/email',
+        'POST /api/auth/sign-in/email',
+        'POST /api/auth/sign-out',
+        'GET /api/auth/get-session',
+        'GET /api/auth/verify-email',
+        'POST /api/auth/send-verification-email',
+        'POST /api/auth/request-password-reset',
+        'POST /api/auth/reset-password',
+        'POST /api/auth/change-password',
+      ].sort(),
+    );
+    for (const documentedRoute of documented) {
+      const [method, path] = documentedRoute.split(' ') as [string, string];
+      const res = await server.request(path.replace('{id}', 'x'), {
+        method,
+        ...(method === 'GET' ? {} : { json: {} }),
+      });
+      expect(res.status, documentedRoute).not.toBe(404);
+    }
+  });
+});
+
+describe('reference lists', () => {
+  it('serves the dial codes ordered by country name with local flag paths', async () => {
+    const res = await server.request('/ddi-flags.json');
+    const list = (await res.json()) as Array<{ pais: string; ddi: string; img: string }>;
+    expect(list.find((p) => p.pais === 'Brasil')).toMatchObject({ ddi: '55', img: '/flags/br.svg' });
+    const names = list.map((p) => p.pais);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+  });
+
+  it('serves the bundled flag images and nothing outside the flag folder', async () => {
+    const flag = await server.request('/flags/br.svg');
+    expect(flag.status).toBe(200);
+    expect(flag.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await flag.text()).toContain('<svg');
+    expect((await server.request('/flags/..%2Fpackage.json')).status).toBe(404);
+  });
+
+  it('serves the time-zone list with São Paulo', async () => {
+    const list = (await (await server.request('/timezones.json')).json()) as Array<{ value: string; offset: number }>;
+    expect(list.find((z) => z.value === 'America/Sao_Paulo')?.offset).toBe(-180);
+  });
+});
