@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -8,6 +9,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/server/src') } },
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],

@@ -1,4 +1,4 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { ErrorEnvelopeSchema } from '@secretaria/shared/api-schemas';
 import { zodToAppError } from './http-errors';
 

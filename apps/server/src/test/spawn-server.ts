@@ -24,19 +24,21 @@ export type SpawnedServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the real server entry point as its own process, exactly as `npm run serve` does. */
+/** Starts the real server entry point as one process, exactly as `npm run serve` does. */
 export function spawnServer(env: Record<string, string>, port: number): SpawnedServer {
   const child = spawn(
     process.execPath,
-    [
-      path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'),
-      '--tsconfig',
-      path.join(serverDir, 'tsconfig.json'),
-      path.join(serverDir, 'src/main.ts'),
-    ],
+    ['--import', 'tsx', path.join(serverDir, 'src/main.ts')],
     {
       cwd: repoRoot,
-      env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), HOST: '127.0.0.1', ...env },
+      env: {
+        ...process.env,
+        TSX_TSCONFIG_PATH: path.join(serverDir, 'tsconfig.json'),
+        LOG_LEVEL: 'info',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -1,0 +1,65 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Import boundaries of STYLE.md §1: shared ← server, shared ← web; web never imports server. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-*', 'hono', 'hono/*', 'kysely', 'pg', 'better-auth', 'better-auth/*', 'stripe'], message: 'packages/shared is pure: no React, Hono, Kysely or SDKs.' },
+      { group: ['@secretaria/server*', '@secretaria/web*', '**/apps/**'], message: 'shared must not import the apps.' },
+    ]),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict([
+      { group: ['react', 'react-dom', '@secretaria/web*', '**/apps/web/**'], message: 'The server never imports the web app.' },
+    ]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...restrict([
+        { group: ['@secretaria/server*', '**/apps/server/**', 'kysely', 'pg', 'hono', 'hono/*', 'better-auth', 'better-auth/*', '@secretaria/simulators*'], message: 'The web app talks to the server over HTTP only.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/e2e/**/*.ts', 'apps/web/playwright.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+);

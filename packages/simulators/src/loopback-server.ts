@@ -1,0 +1,26 @@
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+
+export type LoopbackServer = { url: string; port: number; close(): Promise<void> };
+
+/**
+ * Starts a simulator on 127.0.0.1 (a free port unless one is given). Simulators never listen on
+ * a public interface: in embedded mode only the product's own server talks to them.
+ */
+export function startLoopbackServer(app: Hono, port = 0): Promise<LoopbackServer> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, (info: AddressInfo) => {
+      resolve({
+        url: `http://127.0.0.1:${info.port}`,
+        port: info.port,
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            if ('closeAllConnections' in server) server.closeAllConnections();
+          }),
+      });
+    });
+    server.on('error', reject);
+  });
+}
