@@ -17,6 +17,7 @@ import { requireUser } from '@/middleware/require-user';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
+import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createDevEmailRoutes } from '@/modules/email/dev-emails.routes';
 import { createMailer } from '@/modules/email/mailer';
 import { createHealthRoutes } from '@/modules/health/health.routes';
@@ -44,6 +45,7 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   api.route('/', createProfileRoutes(db));
   api.route('/', createRealtimeRoutes(hub));
   registerAuthOpenApi(api);
+  api.route('/', createDocsRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Secretária IA API', version: '0.1.0', description: 'Erros: { error: { code, message (pt-BR), fields? } }' },

@@ -50,6 +50,18 @@ describe('OpenAPI document', () => {
   });
 });
 
+describe('API docs page', () => {
+  it('serves swagger-ui from the bundled package, pointing at the document', async () => {
+    const page = await server.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/docs/swagger-ui-bundle.js');
+    const bundle = await server.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect((await server.request('/api/docs/init.js')).status).toBe(200);
+    expect((await server.request('/api/docs/package.json')).status).toBe(404);
+  });
+});
+
 describe('reference lists', () => {
   it('serves the dial codes ordered by country name with local flag paths', async () => {
     const res = await server.request('/ddi-flags.json');
