@@ -44,6 +44,10 @@ export async function openTestDatabase(): Promise<{ database: Database; url?: st
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
+/** Test bodies are asserted field by field, so `json()` is loosely typed here only. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
+
 /** The whole server around a throwaway database, driven in-process with app.request(). */
 export async function createTestServer(env: Record<string, string> = {}) {
   const { database, drop, url } = await openTestDatabase();
@@ -62,7 +66,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
   const request = (
     path: string,
     init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {},
-  ) => {
+  ): Promise<TestResponse> => {
     const headers = new Headers(init.headers);
     headers.set('origin', TEST_ORIGIN);
     if (init.cookie) headers.set('cookie', init.cookie);
@@ -73,7 +77,9 @@ export async function createTestServer(env: Record<string, string> = {}) {
     }
     const ip = init.ip ?? `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
     const incoming = { socket: { remoteAddress: ip, remotePort: 40000, remoteFamily: 'IPv4' } };
-    return server.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body }, { incoming });
+    return Promise.resolve(
+      server.app.request(`${TEST_ORIGIN}${path}`, { ...init, headers, body }, { incoming }),
+    );
   };
 
   const latestLink = async (email: string) => {
@@ -121,7 +127,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
 }
 
 /** The session cookie better-auth set, ready for a Cookie header. */
-export function sessionCookie(res: Response): string {
+export function sessionCookie(res: Pick<Response, 'headers'>): string {
   const cookies = res.headers.getSetCookie();
   const session = cookies.find((c) => c.includes('session_token='));
   if (!session) throw new Error('no session cookie in the response');
