@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { withDatabase } from './database-url';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '@/db/database';
 import { migrateToLatest } from '@/db/migrate';
@@ -11,12 +12,6 @@ declare module 'vitest' {
     pgliteTemplate: string;
     postgresTemplate: string;
   }
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 /**

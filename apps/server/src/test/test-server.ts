@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { withDatabase } from './database-url';
 import { inject } from 'vitest';
 import { createServer } from '@/app';
 import { loadConfig } from '@/config/env';
@@ -9,12 +10,6 @@ import { createLogger } from '@/lib/logger';
 import { listOutboxEmails } from '@/modules/email/outbox.repo';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** A fresh database cloned from the migrated template, on the back end this run targets. */
 export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
