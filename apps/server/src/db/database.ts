@@ -77,6 +77,9 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
       let client: pg.Client | undefined;
       let closed = false;
       let retry: NodeJS.Timeout | undefined;
+      const reconnectSoon = () => {
+        if (!closed) retry = setTimeout(() => void connect().catch(reconnectSoon), 1000);
+      };
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url });
         next.on('notification', (message) => {
@@ -85,10 +88,15 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
         next.on('error', (error) => {
           logger?.warn({ err: error }, 'conexão LISTEN perdida; reconectando');
           next.end().catch(() => {});
-          if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
+          reconnectSoon();
         });
-        await next.connect();
-        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          await next.end().catch(() => {});
+          throw error;
+        }
         client = next;
       };
       await connect();
