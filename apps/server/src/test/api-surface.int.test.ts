@@ -84,3 +84,18 @@ describe('reference lists', () => {
     expect(list.find((z) => z.value === 'America/Sao_Paulo')?.offset).toBe(-180);
   });
 });
+
+describe('when the database is gone', () => {
+  it('health says 503 and other routes a bare pt-BR 500 without internals', async () => {
+    const broken = await createTestServer();
+    const user = await broken.createUser();
+    await broken.database.db.destroy();
+    const health = await broken.request('/api/health');
+    expect(health.status).toBe(503);
+    expect((await health.json()).status).toBe('degraded');
+    const res = await broken.request('/api/profile', { cookie: user.cookie });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado' } });
+    await broken.close().catch(() => {});
+  });
+});
