@@ -12,11 +12,32 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: backend, changeOrigin: false }])),
+    // better-auth checks the Origin of cookie requests against PUBLIC_URL: present the backend's.
+    proxy: Object.fromEntries(
+      proxied.map((prefix) => [
+        prefix,
+        {
+          target: backend,
+          configure: (proxy: { on: (event: 'proxyReq', cb: (req: { setHeader: (k: string, v: string) => void }) => void) => void }) => {
+            proxy.on('proxyReq', (req) => req.setHeader('origin', backend));
+          },
+        },
+      ]),
+    ),
   },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change less often than the app: their own chunk stays cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isPlanId, type PlanId } from '@secretaria/shared/plans';
+import { msg } from '@secretaria/shared/messages';
+import { useForcedLightTheme } from '@/components/theme/theme-context';
+import { Alert } from '@/components/ui/alert';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { postLoginPath, storeSelectedPlan } from '@/lib/selected-plan';
+import { useAuth } from '../hooks/use-auth';
+import { AuthBrandPanel } from './auth-brand-panel';
+import { LoginForm } from './login-form';
+import { PlanBanner } from './plan-banner';
+import { RegisterForm } from './register-form';
+
+type AuthTab = 'login' | 'register';
+
+export const EMAIL_VERIFIED_NOTICE = 'Email confirmado! Agora é só entrar.';
+
+export function AuthScreen() {
+  useForcedLightTheme();
+  const { user, isLoading, isSigningIn } = useAuth();
+  const [searchParams] = useSearchParams();
+  const planParam = searchParams.get('plan');
+  const plan: PlanId | null = isPlanId(planParam) ? planParam : null;
+  const hasLinkError = searchParams.has('error');
+  const isVerified = searchParams.get('verified') === '1' && !hasLinkError;
+  const [tab, setTab] = useState<AuthTab>(
+    searchParams.get('tab') === 'register' ? 'register' : 'login',
+  );
+  const [isRegistered, setIsRegistered] = useState(false);
+
+  useEffect(() => {
+    if (plan) storeSelectedPlan(plan);
+  }, [plan]);
+
+  if (isLoading) return <FullPageSpinner />;
+  // Already signed in: the panel. (During a sign-in the provider navigates itself.)
+  if (user && !isSigningIn) return <Navigate to={postLoginPath(plan)} replace />;
+
+  return (
+    <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <AuthBrandPanel />
+      <main className="flex items-start justify-center px-4 py-8 sm:px-6 lg:items-center lg:py-12">
+        <div className="grid w-full max-w-md gap-5">
+          {plan ? <PlanBanner plan={plan} /> : null}
+          {isRegistered ? <Alert variant="success">{msg.signUpSuccessNotice}</Alert> : null}
+          {isVerified ? <Alert variant="success">{EMAIL_VERIFIED_NOTICE}</Alert> : null}
+          {hasLinkError ? <Alert variant="destructive">{msg.verifyLinkInvalid}</Alert> : null}
+
+          <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-7">
+            <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+              <TabsList className="w-full">
+                <TabsTrigger value="login">Entrar</TabsTrigger>
+                <TabsTrigger value="register">Cadastrar</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-6">
+                <LoginForm plan={plan} />
+              </TabsContent>
+              <TabsContent value="register" className="mt-6">
+                <RegisterForm
+                  plan={plan}
+                  onRegistered={() => {
+                    setIsRegistered(true);
+                    setTab('login');
+                  }}
+                />
+              </TabsContent>
+            </Tabs>
+          </div>
+          <p className="text-center text-xs text-muted-foreground">
+            Ao continuar, você concorda com os{' '}
+            <Link className="underline underline-offset-2 hover:text-foreground" to="/termos-de-uso">
+              Termos de Uso
+            </Link>{' '}
+            e a{' '}
+            <Link
+              className="underline underline-offset-2 hover:text-foreground"
+              to="/politica-privacidade"
+            >
+              Política de Privacidade
+            </Link>
+            .
+          </p>
+        </div>
+      </main>
+    </div>
+  );
+}

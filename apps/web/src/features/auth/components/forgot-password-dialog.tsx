@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ForgotPasswordFormSchema } from '@secretaria/shared/auth-schemas';
+import { msg } from '@secretaria/shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { requestPasswordReset } from '../api/request-password-reset';
+
+export const RESET_REQUESTED_MESSAGE =
+  'Se o email estiver cadastrado, você receberá um link para redefinir a senha.';
+
+export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () => string }) {
+  const [open, setOpen] = useState(false);
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ForgotPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  function handleOpenChange(next: boolean) {
+    if (next) {
+      setIsSent(false);
+      form.reset({ email: getInitialEmail() });
+    }
+    setOpen(next);
+  }
+
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      setIsSent(true);
+    } catch (error) {
+      toast.error('Erro ao solicitar redefinição de senha', {
+        description: errorMessage(error, msg.unexpected),
+      });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={handleOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="link" size="sm" className="h-auto p-0 text-xs font-medium">
+          Esqueceu a senha?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Redefinir senha</DialogTitle>
+          <DialogDescription>
+            Informe o email da sua conta e enviaremos um link para você criar uma nova senha.
+          </DialogDescription>
+        </DialogHeader>
+        {isSent ? (
+          <>
+            <Alert variant="success">{RESET_REQUESTED_MESSAGE}</Alert>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button>Fechar</Button>
+              </DialogClose>
+            </DialogFooter>
+          </>
+        ) : (
+          <form
+            noValidate
+            // The dialog is portalled but React events still bubble to the login form around it.
+            onSubmit={(event) => {
+              event.stopPropagation();
+              void handleSubmit(event);
+            }}
+            className="grid gap-4"
+          >
+            <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="outline">Cancelar</Button>
+              </DialogClose>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Enviando...' : 'Enviar link'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

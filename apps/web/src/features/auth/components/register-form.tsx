@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { RegisterSchema } from '@secretaria/shared/auth-schemas';
+import { msg } from '@secretaria/shared/messages';
+import type { PlanId } from '@secretaria/shared/plans';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '../hooks/use-auth';
+
+const emptyForm = { nome: '', email: '', confirmarEmail: '', senha: '', confirmarSenha: '' };
+
+type RegisterFormProps = { plan: PlanId | null; onRegistered: () => void };
+
+export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
+  const { signUp } = useAuth();
+  const form = useForm({
+    resolver: zodResolver(RegisterSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const handleSubmit = form.handleSubmit(async ({ nome, email, senha }) => {
+    try {
+      await signUp({ nome, email, senha }, plan);
+    } catch (error) {
+      const message = errorMessage(error, msg.signUpErrorFallback);
+      toast.error(msg.signUpErrorTitle, { description: message });
+      form.setError('email', { type: 'server', message });
+      return;
+    }
+    form.reset(emptyForm);
+    toast.success(msg.signUpSuccessToast, { description: msg.signUpSuccessToastDescription });
+    onRegistered();
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Cadastrar">
+      <FormField id="register-nome" label="Nome" error={errors.nome?.message}>
+        <Input autoComplete="name" placeholder="Seu nome" {...form.register('nome')} />
+      </FormField>
+      <FormField id="register-email" label="Email" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@empresa.com.br"
+          {...form.register('email')}
+        />
+      </FormField>
+      <FormField
+        id="register-confirmar-email"
+        label="Confirmar Email"
+        error={errors.confirmarEmail?.message}
+      >
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.register('confirmarEmail')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="register-senha" label="Senha" error={errors.senha?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register('senha')} />
+        </FormField>
+        <FormField
+          id="register-confirmar-senha"
+          label="Confirmar Senha"
+          error={errors.confirmarSenha?.message}
+        >
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmarSenha')}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
+      </Button>
+    </form>
+  );
+}

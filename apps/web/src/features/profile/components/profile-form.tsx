@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { msg } from '@secretaria/shared/messages';
+import { ProfileFormSchema, type Profile } from '@secretaria/shared/profile-schemas';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateProfile } from '../api/update-profile';
+import { PhoneInput } from './phone-input';
+
+function toFormValues(profile: Profile) {
+  return { nome: profile.nome, email: profile.email, phone: profile.phone ?? '' };
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm({
+    resolver: zodResolver(ProfileFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: toFormValues(profile),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  // A change made elsewhere (another tab, live update) shows up unless the user is editing.
+  useEffect(() => {
+    if (!isDirty) form.reset(toFormValues(profile));
+  }, [profile, isDirty, form]);
+
+  const handleSubmit = form.handleSubmit(async ({ nome, phone }) => {
+    try {
+      const saved = await updateProfile.mutateAsync({ nome, phone });
+      form.reset(toFormValues(saved));
+      toast.success(msg.profileUpdated, { description: 'Suas alterações foram salvas.' });
+    } catch (error) {
+      toast.error(msg.updateProfileError, { description: errorMessage(error, msg.unexpected) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <FormField id="profile-nome" label="Nome" error={errors.nome?.message}>
+        <Input autoComplete="name" {...form.register('nome')} />
+      </FormField>
+      <FormField
+        id="profile-email"
+        label="Email"
+        error={errors.email?.message}
+        description="O email não pode ser alterado."
+      >
+        <Input type="email" readOnly className="cursor-not-allowed" {...form.register('email')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <FormField id="profile-phone" label="Telefone" error={errors.phone?.message}>
+            <PhoneInput
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Salvando...' : 'Salvar Alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { REALTIME_RETRY_AFTER_ERROR_MS } from '@secretaria/shared/realtime';
+import { registerRealtimeQueryKeys } from '@/lib/realtime-registry';
+import type { EventSourceLike } from '../utils/realtime-connection';
+import { useRealtime } from './use-realtime';
+
+class FakeEventSource implements EventSourceLike {
+  onerror: ((event: Event) => void) | null = null;
+  private listeners = new Map<string, Array<(event: MessageEvent) => void>>();
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {}
+  emit(type: string, data = '') {
+    for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data }));
+  }
+}
+
+describe('useRealtime', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  function renderRealtime() {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const sources: FakeEventSource[] = [];
+    const createEventSource = () => {
+      const source = new FakeEventSource();
+      sources.push(source);
+      return source;
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(() => useRealtime({ createEventSource }), { wrapper });
+    return { hook, sources, invalidate };
+  }
+
+  it('invalidates the query keys registered for the changed table only', () => {
+    registerRealtimeQueryKeys('profiles', [['profile']]);
+    registerRealtimeQueryKeys('servicos', [['servicos']]);
+    const { sources, invalidate } = renderRealtime();
+    act(() => {
+      sources[0]?.emit('change', JSON.stringify({ table: 'profiles', op: 'UPDATE', id: '1', user_id: 'u' }));
+    });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] });
+  });
+
+  it('flags the outage and recovers after the retry delay', () => {
+    const { hook, sources } = renderRealtime();
+    expect(hook.result.current.isLive).toBe(true);
+    act(() => sources[0]?.onerror?.(new Event('error')));
+    expect(hook.result.current.isLive).toBe(false);
+    act(() => vi.advanceTimersByTime(REALTIME_RETRY_AFTER_ERROR_MS));
+    expect(sources).toHaveLength(2);
+    act(() => sources[1]?.emit('ready', '{}'));
+    expect(hook.result.current.isLive).toBe(true);
+  });
+});

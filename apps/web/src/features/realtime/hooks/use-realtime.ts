@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { allRealtimeQueryKeys, queryKeysForTable } from '@/lib/realtime-registry';
+import { RealtimeConnection, type EventSourceLike } from '../utils/realtime-connection';
+
+export const REALTIME_URL = '/api/realtime';
+
+export type RealtimeStatus = {
+  /** False after a failure until the stream is back (spec §4: a flag records it). */
+  isLive: boolean;
+  /** Reconnect now and refetch what is on screen. */
+  refresh: () => void;
+};
+
+type UseRealtimeOptions = { createEventSource?: (url: string) => EventSourceLike };
+
+/** Opens the live-update stream for the signed-in user; mount it once, in the panel layout. */
+export function useRealtime({ createEventSource }: UseRealtimeOptions = {}): RealtimeStatus {
+  const queryClient = useQueryClient();
+  const [isLive, setIsLive] = useState(true);
+  const connectionRef = useRef<RealtimeConnection | null>(null);
+
+  useEffect(() => {
+    const invalidate = (keys: ReturnType<typeof allRealtimeQueryKeys>) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
+    const connection = new RealtimeConnection({
+      url: REALTIME_URL,
+      createEventSource,
+      onChange: (change) => invalidate(queryKeysForTable(change.table)),
+      onLiveChange: setIsLive,
+      onRecovered: () => invalidate(allRealtimeQueryKeys()),
+    });
+    connectionRef.current = connection;
+    connection.start();
+    return () => {
+      connection.stop();
+      connectionRef.current = null;
+    };
+  }, [queryClient, createEventSource]);
+
+  return useMemo(
+    () => ({
+      isLive,
+      refresh: () => {
+        connectionRef.current?.reconnectNow();
+        void queryClient.invalidateQueries();
+      },
+    }),
+    [isLive, queryClient],
+  );
+}
+
+export const RealtimeContext = createContext<RealtimeStatus | null>(null);
+
+export function useRealtimeStatus(): RealtimeStatus {
+  const value = useContext(RealtimeContext);
+  if (!value) throw new Error('useRealtimeStatus deve ser usado dentro de RealtimeProvider');
+  return value;
+}
