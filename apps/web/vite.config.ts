@@ -18,7 +18,12 @@ export default defineConfig({
         prefix,
         {
           target: backend,
-          configure: (proxy: { on: (event: 'proxyReq', cb: (req: { setHeader: (k: string, v: string) => void }) => void) => void }) => {
+          configure: (proxy: {
+            on: (
+              event: 'proxyReq',
+              cb: (req: { setHeader: (k: string, v: string) => void }) => void,
+            ) => void;
+          }) => {
             proxy.on('proxyReq', (req) => req.setHeader('origin', backend));
           },
         },
@@ -34,7 +39,10 @@ export default defineConfig({
         // React and the router change less often than the app: their own chunk stays cached.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
           ],
         },
       },

@@ -34,7 +34,10 @@ test('a new owner registers, confirms the e-mail, edits the profile, changes the
 
     await expect(main.getByText(msg.signUpSuccessNotice)).toBeVisible();
     await expect(page.getByText(msg.signUpSuccessToastDescription)).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   await test.step('login before confirming is refused with the spec notice', async () => {

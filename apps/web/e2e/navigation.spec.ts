@@ -13,12 +13,17 @@ publicTest.describe('visitors', () => {
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sua secretária de IA no WhatsApp' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sua secretária de IA no WhatsApp' }),
+    ).toBeVisible();
   });
 
   publicTest('?tab=register opens the Cadastrar tab', async ({ page }) => {
     await page.goto('/auth?tab=register');
-    await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Cadastrar' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByRole('form', { name: 'Cadastrar' })).toBeVisible();
   });
 
@@ -37,17 +42,20 @@ publicTest.describe('visitors', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedPlan'))).toBeNull();
   });
 
-  publicTest('/auth is always light, and the saved dark theme comes back after it', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto('/termos-de-uso');
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await page.goto('/auth');
-    await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
-    await expect(page.locator('html')).not.toHaveClass(/dark/);
-    await page.getByRole('link', { name: 'Termos de Uso' }).click();
-    await expect(page).toHaveURL(/\/termos-de-uso$/);
-    await expect(page.locator('html')).toHaveClass(/dark/);
-  });
+  publicTest(
+    '/auth is always light, and the saved dark theme comes back after it',
+    async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/termos-de-uso');
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await page.goto('/auth');
+      await expect(page.getByRole('tab', { name: 'Entrar' })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveClass(/dark/);
+      await page.getByRole('link', { name: 'Termos de Uso' }).click();
+      await expect(page).toHaveURL(/\/termos-de-uso$/);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+    },
+  );
 });
 
 test.describe('signed-in owner', () => {
@@ -55,10 +63,15 @@ test.describe('signed-in owner', () => {
     await page.goto('/painel');
     await expect(page).toHaveURL(/\/painel\/instancias$/);
     await expect(page.getByText('Nenhuma instância cadastrada')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Instâncias' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Instâncias' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
-  test('the checkout return URL shows the processing screen instead of the panel', async ({ page }) => {
+  test('the checkout return URL shows the processing screen instead of the panel', async ({
+    page,
+  }) => {
     await page.goto('/painel/instancias?success=true&session_id=cs_test_123');
     await expect(page.getByRole('heading', { name: 'Processando pagamento...' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
@@ -72,13 +85,20 @@ test.describe('signed-in owner', () => {
     await expect(page).toHaveURL(/\/painel\/agenda$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Instâncias' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Instâncias' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
 
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Minha Conta')).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['Alterar Perfil', 'Alterar Senha', 'Sair']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Alterar Perfil',
+      'Alterar Senha',
+      'Sair',
+    ]);
     await menu.getByRole('menuitem', { name: 'Alterar Senha' }).click();
     await expect(page).toHaveURL(/\/painel\/senha$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar Senha' })).toBeVisible();
@@ -91,14 +111,22 @@ test.describe('signed-in owner', () => {
     await expect(page).toHaveURL(/\/painel\/perfil$/);
   });
 
-  test('mobile (390 px) has a side menu with the links instead of the user menu', async ({ page }) => {
+  test('mobile (390 px) has a side menu with the links instead of the user menu', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/painel/instancias');
     await expect(page.getByRole('button', { name: 'Menu do usuário' })).toBeHidden();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const sheet = page.getByRole('dialog', { name: 'Menu' });
     await expect(sheet).toBeVisible();
-    await expect(sheet.getByRole('link')).toHaveText(['Instâncias', 'Disponibilidade', 'Agenda', 'Perfil', 'Senha']);
+    await expect(sheet.getByRole('link')).toHaveText([
+      'Instâncias',
+      'Disponibilidade',
+      'Agenda',
+      'Perfil',
+      'Senha',
+    ]);
     await expect(sheet.getByRole('button', { name: 'Sair' })).toBeVisible();
     await sheet.getByRole('link', { name: 'Disponibilidade' }).click();
     await expect(sheet).toBeHidden();

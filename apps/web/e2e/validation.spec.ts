@@ -5,27 +5,30 @@ import { expect, test } from './support/fixtures';
 const PASSWORD_MIN = 'A senha deve ter pelo menos 6 caracteres';
 
 publicTest.describe('sign-in screen', () => {
-  publicTest('login shows the spec messages and sends nothing while the input is bad', async ({ page }) => {
-    const signInCalls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auth/sign-in')) signInCalls.push(r.url());
-    });
-    await page.goto('/auth');
-    const form = page.getByRole('form', { name: 'Entrar' });
-    const email = form.getByLabel('Email', { exact: true });
-    await email.fill('nao-e-email');
-    await form.getByLabel('Senha', { exact: true }).fill('123');
-    await form.getByRole('button', { name: 'Entrar' }).click();
+  publicTest(
+    'login shows the spec messages and sends nothing while the input is bad',
+    async ({ page }) => {
+      const signInCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/auth/sign-in')) signInCalls.push(r.url());
+      });
+      await page.goto('/auth');
+      const form = page.getByRole('form', { name: 'Entrar' });
+      const email = form.getByLabel('Email', { exact: true });
+      await email.fill('nao-e-email');
+      await form.getByLabel('Senha', { exact: true }).fill('123');
+      await form.getByRole('button', { name: 'Entrar' }).click();
 
-    await expect(form.getByText('Email inválido')).toBeVisible();
-    await expect(form.getByText(PASSWORD_MIN)).toBeVisible();
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(signInCalls).toHaveLength(0);
+      await expect(form.getByText('Email inválido')).toBeVisible();
+      await expect(form.getByText(PASSWORD_MIN)).toBeVisible();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(signInCalls).toHaveLength(0);
 
-    // Re-validates on change once submitted.
-    await email.fill('ana@clinica.com.br');
-    await expect(form.getByText('Email inválido')).toHaveCount(0);
-  });
+      // Re-validates on change once submitted.
+      await email.fill('ana@clinica.com.br');
+      await expect(form.getByText('Email inválido')).toHaveCount(0);
+    },
+  );
 
   publicTest('register shows every spec message for bad input', async ({ page }) => {
     await page.goto('/auth?tab=register');
@@ -53,22 +56,29 @@ publicTest.describe('sign-in screen', () => {
     await expect(form.getByText(PASSWORD_MIN)).toHaveCount(0);
   });
 
-  publicTest('forgot-password dialog validates the e-mail and confirms the request', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Redefinir senha' });
-    await dialog.getByLabel('Email', { exact: true }).fill('errado');
-    await dialog.getByRole('button', { name: 'Enviar link' }).click();
-    await expect(dialog.getByText(msg.emailInvalid)).toBeVisible();
+  publicTest(
+    'forgot-password dialog validates the e-mail and confirms the request',
+    async ({ page }) => {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Esqueceu a senha?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Redefinir senha' });
+      await dialog.getByLabel('Email', { exact: true }).fill('errado');
+      await dialog.getByRole('button', { name: 'Enviar link' }).click();
+      await expect(dialog.getByText(msg.emailInvalid)).toBeVisible();
 
-    await dialog.getByLabel('Email', { exact: true }).fill('ninguem@exemplo.com');
-    await dialog.getByRole('button', { name: 'Enviar link' }).click();
-    await expect(
-      dialog.getByText('Se o email estiver cadastrado, você receberá um link para redefinir a senha.'),
-    ).toBeVisible();
-    // The dialog's submit must not submit the login form behind it.
-    await expect(page.getByRole('form', { name: 'Entrar' }).getByText('Email inválido')).toHaveCount(0);
-  });
+      await dialog.getByLabel('Email', { exact: true }).fill('ninguem@exemplo.com');
+      await dialog.getByRole('button', { name: 'Enviar link' }).click();
+      await expect(
+        dialog.getByText(
+          'Se o email estiver cadastrado, você receberá um link para redefinir a senha.',
+        ),
+      ).toBeVisible();
+      // The dialog's submit must not submit the login form behind it.
+      await expect(
+        page.getByRole('form', { name: 'Entrar' }).getByText('Email inválido'),
+      ).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('panel forms', () => {

@@ -85,7 +85,10 @@ describe('RegisterSchema (spec §5 Register)', () => {
   });
 
   it("says 'Os emails não coincidem' on confirmarEmail when the e-mails differ", () => {
-    const errors = fieldErrors(RegisterSchema, { ...valid, confirmarEmail: 'outra@clinica.com.br' });
+    const errors = fieldErrors(RegisterSchema, {
+      ...valid,
+      confirmarEmail: 'outra@clinica.com.br',
+    });
     expect(errors).toEqual({ confirmarEmail: 'Os emails não coincidem' });
   });
 
@@ -110,7 +113,11 @@ describe('ChangePasswordFormSchema (spec §5 Password)', () => {
 
   it("says 'A senha deve ter pelo menos 6 caracteres' on every short field", () => {
     expect(
-      fieldErrors(ChangePasswordFormSchema, { senhaAtual: '1', novaSenha: '12', confirmarSenha: '' }),
+      fieldErrors(ChangePasswordFormSchema, {
+        senhaAtual: '1',
+        novaSenha: '12',
+        confirmarSenha: '',
+      }),
     ).toEqual({
       senhaAtual: 'A senha deve ter pelo menos 6 caracteres',
       novaSenha: 'A senha deve ter pelo menos 6 caracteres',
@@ -142,9 +149,9 @@ describe('password reset forms', () => {
       ResetPasswordFormSchema.safeParse({ novaSenha: 'novinha1', confirmarSenha: 'novinha1' })
         .success,
     ).toBe(true);
-    expect(fieldErrors(ResetPasswordFormSchema, { novaSenha: '123', confirmarSenha: '123' })).toEqual(
-      { novaSenha: msg.passwordMin, confirmarSenha: msg.passwordMin },
-    );
+    expect(
+      fieldErrors(ResetPasswordFormSchema, { novaSenha: '123', confirmarSenha: '123' }),
+    ).toEqual({ novaSenha: msg.passwordMin, confirmarSenha: msg.passwordMin });
     expect(
       fieldErrors(ResetPasswordFormSchema, { novaSenha: 'novinha1', confirmarSenha: 'novinha2' }),
     ).toEqual({ confirmarSenha: msg.passwordsMismatch });

@@ -3,7 +3,13 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 export type Account = { nome: string; email: string; password: string };
 
-type OutboxEmail = { id: string; to: string; subject: string; link: string | null; created_at: string };
+type OutboxEmail = {
+  id: string;
+  to: string;
+  subject: string;
+  link: string | null;
+  created_at: string;
+};
 
 export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}-${Date.now()}-${randomBytes(3).toString('hex')}@exemplo.com`;

@@ -32,7 +32,10 @@ export function LandingPage() {
         <Link to="/auth" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           Entrar
         </Link>
-        <Link to="/auth?tab=register" className={buttonClasses({ size: 'sm' })}>
+        <Link
+          to="/auth?tab=register"
+          className={buttonClasses({ size: 'sm', className: 'hidden sm:inline-flex' })}
+        >
           Criar conta
         </Link>
       </PublicHeader>
@@ -44,8 +47,8 @@ export function LandingPage() {
               Sua secretária de IA no WhatsApp
             </h1>
             <p className="mx-auto max-w-2xl text-lg text-muted-foreground">
-              Para clínicas, salões, barbearias e prestadores de serviço: uma atendente automática que
-              conversa com seus clientes, cuida da agenda e nunca deixa ninguém sem resposta.
+              Para clínicas, salões, barbearias e prestadores de serviço: uma atendente automática
+              que conversa com seus clientes, cuida da agenda e nunca deixa ninguém sem resposta.
             </p>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
               <Link to="/auth?tab=register" className={buttonClasses({ size: 'lg' })}>
@@ -58,8 +61,15 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="beneficios" aria-labelledby="beneficios-titulo" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-          <h2 id="beneficios-titulo" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
+        <section
+          id="beneficios"
+          aria-labelledby="beneficios-titulo"
+          className="mx-auto max-w-6xl px-4 py-16 sm:px-6"
+        >
+          <h2
+            id="beneficios-titulo"
+            className="text-center text-2xl font-semibold tracking-tight sm:text-3xl"
+          >
             Menos tempo no celular, mais tempo atendendo
           </h2>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
@@ -77,7 +87,10 @@ export function LandingPage() {
 
         <section id="precos" aria-labelledby="precos-titulo" className="border-t bg-muted/40">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-            <h2 id="precos-titulo" className="text-center text-2xl font-semibold tracking-tight sm:text-3xl">
+            <h2
+              id="precos-titulo"
+              className="text-center text-2xl font-semibold tracking-tight sm:text-3xl"
+            >
               Planos por instância
             </h2>
             <p className="mt-2 text-center text-muted-foreground">
@@ -91,7 +104,9 @@ export function LandingPage() {
                   <li key={id} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
                     <h3 className="font-semibold">{plan.label}</h3>
                     <p className="mt-3">
-                      <span className="text-3xl font-semibold tracking-tight">{formatBRL(plan.priceCents)}</span>
+                      <span className="text-3xl font-semibold tracking-tight">
+                        {formatBRL(plan.priceCents)}
+                      </span>
                       <span className="text-sm text-muted-foreground"> /mês por instância</span>
                     </p>
                     <p className="mt-3 flex items-center gap-2 text-sm">
@@ -100,8 +115,10 @@ export function LandingPage() {
                     </p>
                     <Link
                       to={`/auth?tab=register&plan=${id}`}
-                      className={buttonClasses({ className: 'mt-6', variant: id === 'pro' ? 'default' : 'outline' })}
-                      aria-label={`Assinar o ${plan.label}`}
+                      className={buttonClasses({
+                        className: 'mt-6',
+                        variant: id === 'pro' ? 'default' : 'outline',
+                      })}
                     >
                       Começar com o {id.toUpperCase()}
                     </Link>

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   return (
     <PublicLayout>
       <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-primary">Erro 404</p>
+        <p className="text-sm font-semibold text-primary-ink">Erro 404</p>
         <h1 className="text-3xl font-semibold tracking-tight">Página não encontrada</h1>
         <p className="text-muted-foreground">
           O endereço que você acessou não existe ou foi movido.

@@ -3,7 +3,13 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
 /** The product mark: name plus the spec's 'beta' label. */
-export function BrandLogo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+export function BrandLogo({
+  className,
+  inverted = false,
+}: {
+  className?: string;
+  inverted?: boolean;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <span
@@ -14,7 +20,9 @@ export function BrandLogo({ className, inverted = false }: { className?: string;
       >
         <MessageCircle aria-hidden="true" className="size-4.5" />
       </span>
-      <span className="text-base font-semibold tracking-tight">Secretária IA</span>
+      <span className="text-base font-semibold tracking-tight whitespace-nowrap">
+        Secretária IA
+      </span>
       <Badge
         className={cn(
           'px-1.5 py-0 text-[0.65rem] uppercase',

@@ -2,14 +2,20 @@ import { useState } from 'react';
 import { LogOut, Menu, Smartphone } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { cn } from '@/lib/utils';
 import { accountNavItems, mainNavItems, type InstanceNavItem, type NavItem } from './navbar-links';
 
 type MobileMenuProps = { email: string; instances: InstanceNavItem[]; onSignOut: () => void };
 
 const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-ink [&_svg]:size-4 [&_svg]:shrink-0';
 
 function SheetLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const Icon = item.icon;
@@ -35,11 +41,17 @@ export function MobileMenu({ email, instances, onSignOut }: MobileMenuProps) {
       <SheetContent aria-describedby="mobile-menu-description">
         <div className="pr-8">
           <SheetTitle className="text-base font-semibold">Menu</SheetTitle>
-          <SheetDescription id="mobile-menu-description" className="truncate text-xs text-muted-foreground">
+          <SheetDescription
+            id="mobile-menu-description"
+            className="truncate text-xs text-muted-foreground"
+          >
             {email}
           </SheetDescription>
         </div>
-        <nav aria-label="Menu principal" className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto">
+        <nav
+          aria-label="Menu principal"
+          className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto"
+        >
           {mainNavItems.map((item) => (
             <SheetLink key={item.to} item={item} onNavigate={close} />
           ))}

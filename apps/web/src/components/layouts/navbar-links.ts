@@ -1,4 +1,11 @@
-import { CalendarClock, CalendarDays, KeyRound, MessagesSquare, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarDays,
+  KeyRound,
+  MessagesSquare,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 

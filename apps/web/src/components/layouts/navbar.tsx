@@ -28,7 +28,7 @@ export function Navbar({ name, email, instances, onSignOut }: NavbarProps) {
             <NavLink
               key={to}
               to={to}
-              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary"
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-ink"
             >
               {label}
             </NavLink>

@@ -7,7 +7,10 @@ export function PublicHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <Link
+          to="/"
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           <BrandLogo />
         </Link>
         <div className="ml-auto flex items-center gap-2">

@@ -14,7 +14,8 @@ type UserMenuProps = { name: string; email: string; onSignOut: () => void };
 
 function initials(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}` : name.slice(0, 2);
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}` : name.slice(0, 2);
   return (letters || email.slice(0, 2)).toUpperCase();
 }
 
@@ -24,10 +25,11 @@ export function UserMenu({ name, email, onSignOut }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-2" aria-label="Menu do usuário">
+        <Button variant="ghost" className="gap-2 px-2">
+          <span className="sr-only">Menu do usuário</span>
           <span
             aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary"
+            className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary-ink"
           >
             {initials(name, email)}
           </span>

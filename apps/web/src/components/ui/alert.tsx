@@ -3,7 +3,11 @@ import { AlertCircle, CheckCircle2, Info } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
 const variants = {
-  info: { box: 'border-primary/25 bg-primary/5 text-foreground', icon: Info, iconClass: 'text-primary' },
+  info: {
+    box: 'border-primary/25 bg-primary/5 text-foreground',
+    icon: Info,
+    iconClass: 'text-primary',
+  },
   success: {
     box: 'border-success/30 bg-success/10 text-foreground',
     icon: CheckCircle2,

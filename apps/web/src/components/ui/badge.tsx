@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 const variants = {
-  default: 'border-transparent bg-primary/10 text-primary',
+  default: 'border-transparent bg-primary/10 text-primary-ink',
   secondary: 'border-transparent bg-secondary text-secondary-foreground',
   outline: 'text-foreground',
 } as const;

@@ -5,10 +5,11 @@ import { cn } from '@/lib/utils';
 const variants = {
   default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
-  outline: 'border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
+  outline:
+    'border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
   ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
   destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
-  link: 'text-primary underline-offset-4 hover:underline',
+  link: 'text-primary-ink underline-offset-4 hover:underline',
 } as const;
 
 const sizes = {

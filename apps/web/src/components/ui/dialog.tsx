@@ -7,10 +7,16 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] animate-overlay-in', className)}
+      className={cn(
+        'fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] animate-overlay-in',
+        className,
+      )}
       {...props}
     />
   );

@@ -47,7 +47,10 @@ export function DropdownMenuLabel({
   ...props
 }: ComponentProps<typeof MenuPrimitive.Label>) {
   return (
-    <MenuPrimitive.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />
+    <MenuPrimitive.Label
+      className={cn('px-2 py-1.5 text-sm font-semibold', className)}
+      {...props}
+    />
   );
 }
 
@@ -55,5 +58,7 @@ export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
+  return (
+    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
+  );
 }

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-type EmptyStateProps = { icon: LucideIcon; title: string; description?: ReactNode; action?: ReactNode };
+type EmptyStateProps = {
+  icon: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  action?: ReactNode;
+};
 
 export function EmptyState({ icon: Icon, title, description, action }: EmptyStateProps) {
   return (
@@ -10,9 +15,7 @@ export function EmptyState({ icon: Icon, title, description, action }: EmptyStat
         <Icon aria-hidden="true" className="size-6" />
       </div>
       <p className="text-base font-medium">{title}</p>
-      {description ? (
-        <p className="max-w-md text-sm text-muted-foreground">{description}</p>
-      ) : null}
+      {description ? <p className="max-w-md text-sm text-muted-foreground">{description}</p> : null}
       {action}
     </div>
   );

@@ -21,8 +21,9 @@ export function LgpdPage() {
       <h2>Encarregado de dados (DPO)</h2>
       <p>
         Para exercer qualquer um desses direitos ou tirar dúvidas sobre o tratamento dos seus dados,
-        escreva para o nosso encarregado: <a href={`mailto:${DATA_OFFICER_EMAIL}`}>{DATA_OFFICER_EMAIL}</a>.
-        Respondemos em até 15 dias.
+        escreva para o nosso encarregado:{' '}
+        <a href={`mailto:${DATA_OFFICER_EMAIL}`}>{DATA_OFFICER_EMAIL}</a>. Respondemos em até 15
+        dias.
       </p>
     </LegalPage>
   );

@@ -15,7 +15,10 @@ export function AgendaPage() {
         title="Nenhum agendamento para exibir"
         description="A agenda mostra os horários marcados pelos seus clientes. Conecte um número de WhatsApp e cadastre seus profissionais para começar."
         action={
-          <Link to="/painel/instancias" className={buttonClasses({ variant: 'outline', className: 'mt-2' })}>
+          <Link
+            to="/painel/instancias"
+            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
+          >
             Ir para Instâncias
           </Link>
         }

@@ -18,7 +18,10 @@ export function AvailabilityPage() {
         title="Selecione uma instância e um profissional para visualizar a disponibilidade."
         description="Você ainda não tem instâncias cadastradas. Conecte um número de WhatsApp e cadastre seus profissionais para montar o calendário."
         action={
-          <Link to="/painel/instancias" className={buttonClasses({ variant: 'outline', className: 'mt-2' })}>
+          <Link
+            to="/painel/instancias"
+            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
+          >
             Ir para Instâncias
           </Link>
         }

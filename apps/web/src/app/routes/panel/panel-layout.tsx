@@ -37,7 +37,11 @@ export function PanelLayout() {
           instances={[]}
           onSignOut={() => void signOut()}
         />
-        <main id="conteudo" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8">
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 focus:outline-none sm:px-6 sm:py-8"
+        >
           <div className="mb-4 empty:hidden">
             <RealtimeBanner />
           </div>

@@ -7,7 +7,10 @@ export function PasswordPage() {
   useDocumentTitle('Alterar Senha');
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Alterar Senha" description="Por segurança, as suas outras sessões serão encerradas." />
+      <PageHeader
+        title="Alterar Senha"
+        description="Por segurança, as suas outras sessões serão encerradas."
+      />
       <Card>
         <CardHeader>
           <CardTitle>Nova senha</CardTitle>

@@ -17,16 +17,20 @@ export function ProfilePage() {
   const { error, errorUpdatedAt } = profile;
 
   useEffect(() => {
-    if (error) toast.error(msg.loadProfileError, { description: errorMessage(error, msg.unexpected) });
+    if (error)
+      toast.error(msg.loadProfileError, { description: errorMessage(error, msg.unexpected) });
   }, [error, errorUpdatedAt]);
 
   return (
     <div className="mx-auto max-w-2xl">
-      <PageHeader title="Dados Pessoais" description="Como você aparece para a equipe da Secretária IA." />
+      <PageHeader
+        title="Dados Pessoais"
+        description="Seu nome e seu telefone de contato na Secretária IA."
+      />
       <Card>
         <CardHeader>
           <CardTitle>Informações da conta</CardTitle>
-          <CardDescription>Atualize seu nome e telefone de contato.</CardDescription>
+          <CardDescription>O nome aparece no menu da sua conta.</CardDescription>
         </CardHeader>
         <CardContent>
           {profile.isPending ? (

@@ -18,7 +18,10 @@ export function ServicesPage() {
         title="Nenhuma instância disponível"
         description="É necessário cadastrar pelo menos uma instância do WhatsApp antes de adicionar serviços."
         action={
-          <Link to="/painel/instancias" className={buttonClasses({ variant: 'outline', className: 'mt-2' })}>
+          <Link
+            to="/painel/instancias"
+            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
+          >
             Ir para Instâncias
           </Link>
         }

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 
 const highlights = [
-  { icon: MessageSquareText, text: 'Atende seus clientes no WhatsApp, em português, a qualquer hora.' },
+  {
+    icon: MessageSquareText,
+    text: 'Atende seus clientes no WhatsApp, em português, a qualquer hora.',
+  },
   { icon: CalendarCheck, text: 'Agenda, confirma, remarca e cancela horários sozinha.' },
   { icon: Clock, text: 'Envia lembretes e reduz as faltas na sua agenda.' },
 ];
@@ -15,7 +18,10 @@ export function AuthBrandPanel() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10 blur-3xl"
       />
-      <Link to="/" className="relative inline-flex rounded-md focus-visible:ring-2 focus-visible:ring-white">
+      <Link
+        to="/"
+        className="relative inline-flex rounded-md focus-visible:ring-2 focus-visible:ring-white"
+      >
         <BrandLogo inverted />
       </Link>
       <div className="relative mt-4 lg:mt-0">

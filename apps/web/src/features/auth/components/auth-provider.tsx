@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { msg } from '@secretaria/shared/messages';
 import type { PlanId } from '@secretaria/shared/plans';
 import { removeDarkClass } from '@/components/theme/theme-context';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { postLoginPath } from '@/lib/selected-plan';
 import { sessionQueryKey, sessionQueryOptions } from '../api/get-session';
 import { signInWithEmail } from '../api/sign-in';
@@ -18,6 +18,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const sessionQuery = useQuery(sessionQueryOptions);
   const [isSigningIn, setIsSigningIn] = useState(false);
+
+  // A 401 from any other query means the session ended (expired, revoked elsewhere): re-check it,
+  // so the panel's guard sends the user to /auth instead of showing load errors.
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (event.query.queryKey[0] === sessionQueryKey[0]) return;
+      if (isApiError(event.action.error) && event.action.error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    });
+  }, [queryClient]);
 
   const signIn = useCallback<AuthContextValue['signIn']>(
     async ({ email, senha }, plan: PlanId | null = null) => {

@@ -70,7 +70,10 @@ export function AuthScreen() {
           </div>
           <p className="text-center text-xs text-muted-foreground">
             Ao continuar, você concorda com os{' '}
-            <Link className="underline underline-offset-2 hover:text-foreground" to="/termos-de-uso">
+            <Link
+              className="underline underline-offset-2 hover:text-foreground"
+              to="/termos-de-uso"
+            >
               Termos de Uso
             </Link>{' '}
             e a{' '}

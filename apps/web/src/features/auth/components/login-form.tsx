@@ -35,7 +35,9 @@ export function LoginForm({ plan }: { plan: PlanId | null }) {
     try {
       await signIn(values, plan);
     } catch (error) {
-      toast.error(msg.loginErrorTitle, { description: errorMessage(error, msg.loginErrorFallback) });
+      toast.error(msg.loginErrorTitle, {
+        description: errorMessage(error, msg.loginErrorFallback),
+      });
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
         setUnconfirmedEmail(values.email);
         setLoginError('email_not_confirmed');

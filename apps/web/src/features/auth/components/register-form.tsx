@@ -73,11 +73,7 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
           label="Confirmar Senha"
           error={errors.confirmarSenha?.message}
         >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmarSenha')}
-          />
+          <Input type="password" autoComplete="new-password" {...form.register('confirmarSenha')} />
         </FormField>
       </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>

@@ -12,10 +12,17 @@ type PhoneInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'typ
 /** Shows the spec's mask while typing and hands back digits only. */
 export function PhoneInput({ value, onValueChange, maxDigits = 11, ...props }: PhoneInputProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    let digits = onlyDigits(event.target.value).slice(0, maxDigits);
-    // Backspace over a mask character removes no digit: drop the last digit instead.
     const typed = event.target.value;
-    if (digits === value && typed.length < formatPhone(value).length) digits = digits.slice(0, -1);
+    let digits = onlyDigits(typed).slice(0, maxDigits);
+    const shown = formatPhone(value);
+    // Backspace over a mask character removes no digit: remove the digit before it instead.
+    if (digits === value && typed.length === shown.length - 1) {
+      const caret = event.target.selectionStart ?? typed.length;
+      const digitsBefore = onlyDigits(shown.slice(0, caret)).length;
+      if (digitsBefore > 0) {
+        digits = value.slice(0, digitsBefore - 1) + value.slice(digitsBefore);
+      }
+    }
     onValueChange(digits);
   }
   return (

@@ -47,7 +47,10 @@ describe('useRealtime', () => {
     registerRealtimeQueryKeys('servicos', [['servicos']]);
     const { sources, invalidate } = renderRealtime();
     act(() => {
-      sources[0]?.emit('change', JSON.stringify({ table: 'profiles', op: 'UPDATE', id: '1', user_id: 'u' }));
+      sources[0]?.emit(
+        'change',
+        JSON.stringify({ table: 'profiles', op: 'UPDATE', id: '1', user_id: 'u' }),
+      );
     });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] });

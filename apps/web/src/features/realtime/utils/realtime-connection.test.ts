@@ -163,6 +163,32 @@ describe('RealtimeConnection', () => {
     connection.stop();
   });
 
+  it("uses the browser's EventSource when none is given", () => {
+    const opened: string[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends FakeEventSource {
+        constructor(url: string) {
+          super(url);
+          opened.push(url);
+        }
+      },
+    );
+    try {
+      const connection = new RealtimeConnection({
+        url: '/api/realtime',
+        createEventSource: undefined,
+        onChange: () => {},
+        onLiveChange: () => {},
+      });
+      connection.start();
+      expect(opened).toEqual(['/api/realtime']);
+      connection.stop();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens nothing more after stop', () => {
     const { sources, latest, connection } = setup();
     connection.start();

@@ -41,12 +41,13 @@ export class RealtimeConnection {
     Pick<RealtimeConnectionOptions, 'onRecovered'>;
 
   constructor(options: RealtimeConnectionOptions) {
+    // Explicit `??`: an option passed as undefined must not override the default.
     this.options = {
-      createEventSource: (url) => new EventSource(url),
-      timeoutMs: REALTIME_CLIENT_TIMEOUT_MS,
-      retryAfterErrorMs: REALTIME_RETRY_AFTER_ERROR_MS,
-      retryAfterTimeoutMs: REALTIME_RETRY_AFTER_TIMEOUT_MS,
       ...options,
+      createEventSource: options.createEventSource ?? ((url) => new EventSource(url)),
+      timeoutMs: options.timeoutMs ?? REALTIME_CLIENT_TIMEOUT_MS,
+      retryAfterErrorMs: options.retryAfterErrorMs ?? REALTIME_RETRY_AFTER_ERROR_MS,
+      retryAfterTimeoutMs: options.retryAfterTimeoutMs ?? REALTIME_RETRY_AFTER_TIMEOUT_MS,
     };
   }
 
