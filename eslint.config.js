@@ -35,14 +35,33 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-*', 'hono', 'hono/*', 'kysely', 'pg', 'better-auth', 'better-auth/*', 'stripe'], message: 'packages/shared is pure: no React, Hono, Kysely or SDKs.' },
-      { group: ['@secretaria/server*', '@secretaria/web*', '**/apps/**'], message: 'shared must not import the apps.' },
+      {
+        group: [
+          'react',
+          'react-*',
+          'hono',
+          'hono/*',
+          'kysely',
+          'pg',
+          'better-auth',
+          'better-auth/*',
+          'stripe',
+        ],
+        message: 'packages/shared is pure: no React, Hono, Kysely or SDKs.',
+      },
+      {
+        group: ['@secretaria/server*', '@secretaria/web*', '**/apps/**'],
+        message: 'shared must not import the apps.',
+      },
     ]),
   },
   {
     files: ['apps/server/**/*.ts'],
     rules: restrict([
-      { group: ['react', 'react-dom', '@secretaria/web*', '**/apps/web/**'], message: 'The server never imports the web app.' },
+      {
+        group: ['react', 'react-dom', '@secretaria/web*', '**/apps/web/**'],
+        message: 'The server never imports the web app.',
+      },
     ]),
   },
   {
@@ -53,7 +72,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       ...restrict([
-        { group: ['@secretaria/server*', '**/apps/server/**', 'kysely', 'pg', 'hono', 'hono/*', 'better-auth', 'better-auth/*', '@secretaria/simulators*'], message: 'The web app talks to the server over HTTP only.' },
+        {
+          group: [
+            '@secretaria/server*',
+            '**/apps/server/**',
+            'kysely',
+            'pg',
+            'hono',
+            'hono/*',
+            'better-auth',
+            'better-auth/*',
+            '@secretaria/simulators*',
+          ],
+          message: 'The web app talks to the server over HTTP only.',
+        },
       ]),
     },
   },

@@ -11,11 +11,15 @@ const available = fs
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !available.includes(w));
 if (unknown.length) {
-  console.error(`Benchmark desconhecido: ${unknown.join(', ')}. Disponíveis: ${available.join(', ')}`);
+  console.error(
+    `Benchmark desconhecido: ${unknown.join(', ')}. Disponíveis: ${available.join(', ')}`,
+  );
   process.exit(1);
 }
 for (const name of wanted.length ? wanted : available) {
   console.log(`\n▶ bench ${name}`);
-  const run = spawnSync(process.execPath, [path.join(dir, `${name}.bench.mjs`)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [path.join(dir, `${name}.bench.mjs`)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -65,7 +65,9 @@ const baselineScript = `
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'));
-const serverArgs = process.env.BENCH_TSX ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['apps/server/dist/main.mjs'];
+const serverArgs = process.env.BENCH_TSX
+  ? ['--import', 'tsx', 'apps/server/src/main.ts']
+  : ['apps/server/dist/main.mjs'];
 const serverEnv = { DATA_DIR: dataDir, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json' };
 try {
   const fresh = await measure(serverArgs, serverEnv); // initdb + migrations: not the measured case
@@ -92,7 +94,9 @@ try {
   };
   console.log(JSON.stringify(result, null, 2));
   const within = result.startupMs <= 3000 && result.peakRssMb <= 400;
-  console.log(within ? '✓ dentro das metas (≤ 3 s, ≤ 400 MB)' : '✗ fora das metas (≤ 3 s, ≤ 400 MB)');
+  console.log(
+    within ? '✓ dentro das metas (≤ 3 s, ≤ 400 MB)' : '✗ fora das metas (≤ 3 s, ≤ 400 MB)',
+  );
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

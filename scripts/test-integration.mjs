@@ -7,7 +7,9 @@ const backends = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [
 const zones = ['UTC', 'America/Sao_Paulo'];
 const extra = process.argv.slice(2);
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('TEST_DATABASE_URL não definido: integração só no PGlite (a CI roda também no PostgreSQL).');
+  console.log(
+    'TEST_DATABASE_URL não definido: integração só no PGlite (a CI roda também no PostgreSQL).',
+  );
 }
 for (const backend of backends) {
   for (const tz of zones) {

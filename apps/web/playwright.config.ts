@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
@@ -40,8 +40,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The server's `@/` imports resolve through its own tsconfig.
-    command: 'npx tsx --tsconfig apps/server/tsconfig.json apps/server/src/main.ts',
+    // What `npm start` runs: the bundle `npm run build` made (test:e2e builds first).
+    command: 'node apps/server/dist/main.mjs',
     cwd: repoRoot,
     env: {
       PORT: String(PORT),

@@ -48,7 +48,11 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   api.route('/', createDocsRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Secretária IA API', version: '0.1.0', description: 'Erros: { error: { code, message (pt-BR), fields? } }' },
+    info: {
+      title: 'Secretária IA API',
+      version: '0.1.0',
+      description: 'Erros: { error: { code, message (pt-BR), fields? } }',
+    },
     servers: [{ url: '/api' }],
   });
 
@@ -67,7 +71,15 @@ export async function createServer({ config, database, logger }: ServerDeps) {
       },
     }),
   );
-  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: () => { throw new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.'); } }));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.');
+      },
+    }),
+  );
   app.route('/api', api);
   if (mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
@@ -98,7 +110,10 @@ function mountWebApp(app: Hono, config: Config) {
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
   app.get('*', (c) => {
     const p = c.req.path;
-    if (p.startsWith('/api/') || p.startsWith('/webhooks/') || p.startsWith('/assets/')) {
+    // Machine paths never fall back to the SPA: a missing asset or flag is a real 404.
+    if (
+      ['/api/', '/webhooks/', '/assets/', '/flags/', '/dev/'].some((prefix) => p.startsWith(prefix))
+    ) {
       return errorResponse(c, new AppError('NOT_FOUND', msg.notFound));
     }
     c.header('Cache-Control', 'no-cache');

@@ -33,17 +33,23 @@ async function main() {
   }
 
   const server = await createServer({ config, database, logger });
-  const httpServer = serve({ fetch: server.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    const where =
-      config.database.kind === 'pglite'
-        ? `PGlite em ${path.resolve(config.database.dataDir)}`
-        : 'PostgreSQL (DATABASE_URL)';
-    const emails =
-      server.mailer.kind === 'outbox'
-        ? `caixa de saída local em ${config.publicUrl}/dev/emails`
-        : 'enviados por SMTP (SMTP_URL)';
-    logger.info({ port: info.port }, `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails}`);
-  }) as Server;
+  const httpServer = serve(
+    { fetch: server.app.fetch, port: config.PORT, hostname: config.HOST },
+    (info) => {
+      const where =
+        config.database.kind === 'pglite'
+          ? `PGlite em ${path.resolve(config.database.dataDir)}`
+          : 'PostgreSQL (DATABASE_URL)';
+      const emails =
+        server.mailer.kind === 'outbox'
+          ? `caixa de saída local em ${config.publicUrl}/dev/emails`
+          : 'enviados por SMTP (SMTP_URL)';
+      logger.info(
+        { port: info.port },
+        `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails}`,
+      );
+    },
+  ) as Server;
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,8 @@ export const msg = {
   required: 'Campo obrigatório',
 
   signUpSuccessToast: 'Cadastro realizado com sucesso!',
-  signUpSuccessToastDescription: 'Verifique seu email para confirmar o cadastro antes de fazer login.',
+  signUpSuccessToastDescription:
+    'Verifique seu email para confirmar o cadastro antes de fazer login.',
   signUpSuccessNotice:
     'Cadastro realizado com sucesso! Por favor, acesse seu email para confirmar o cadastro e continuar com o login.',
   signUpErrorTitle: 'Erro no cadastro',

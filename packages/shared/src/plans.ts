@@ -13,9 +13,33 @@ export type Plan = {
 };
 
 export const PLANS: Record<PlanId, Plan> = {
-  start: { id: 'start', label: 'Plano START', priceCents: 14700, promoPriceCents: 2700, promoDays: 30, promoCode: 'START27', maxProfissionais: 5 },
-  pro: { id: 'pro', label: 'Plano PRO', priceCents: 24700, promoPriceCents: 2700, promoDays: 30, promoCode: 'PRO27', maxProfissionais: 10 },
-  ultra: { id: 'ultra', label: 'Plano ULTRA', priceCents: 44700, promoPriceCents: 2700, promoDays: 30, promoCode: 'ULTRA27', maxProfissionais: 20 },
+  start: {
+    id: 'start',
+    label: 'Plano START',
+    priceCents: 14700,
+    promoPriceCents: 2700,
+    promoDays: 30,
+    promoCode: 'START27',
+    maxProfissionais: 5,
+  },
+  pro: {
+    id: 'pro',
+    label: 'Plano PRO',
+    priceCents: 24700,
+    promoPriceCents: 2700,
+    promoDays: 30,
+    promoCode: 'PRO27',
+    maxProfissionais: 10,
+  },
+  ultra: {
+    id: 'ultra',
+    label: 'Plano ULTRA',
+    priceCents: 44700,
+    promoPriceCents: 2700,
+    promoDays: 30,
+    promoCode: 'ULTRA27',
+    maxProfissionais: 20,
+  },
 };
 
 export const SATISFACTION_GUARANTEE_DAYS = 7;

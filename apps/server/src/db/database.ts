@@ -67,7 +67,9 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
 export async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   installPgTypeParsers();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', (error) => logger?.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'));
+  pool.on('error', (error) =>
+    logger?.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'),
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<() => Promise<void>>();
   return {
@@ -83,7 +85,8 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
       const connect = async (): Promise<void> => {
         const next = new pg.Client({ connectionString: url });
         next.on('notification', (message) => {
-          if (message.channel === channel && message.payload !== undefined) listener(message.payload);
+          if (message.channel === channel && message.payload !== undefined)
+            listener(message.payload);
         });
         next.on('error', (error) => {
           logger?.warn({ err: error }, 'conexão LISTEN perdida; reconectando');

@@ -20,21 +20,32 @@ async function owner(name: string): Promise<string> {
 
 describe('migrations', () => {
   it('applying them again is a no-op', async () => {
-    const before = await sql<{ n: number }>`select count(*) as n from paises_ddi`.execute(database.db);
+    const before = await sql<{ n: number }>`select count(*) as n from paises_ddi`.execute(
+      database.db,
+    );
     expect(await migrateToLatest(database.db)).toEqual([]);
-    const after = await sql<{ n: number }>`select count(*) as n from paises_ddi`.execute(database.db);
+    const after = await sql<{ n: number }>`select count(*) as n from paises_ddi`.execute(
+      database.db,
+    );
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
 
   it('seeds the dial codes with bundled flags and Brasil at +55', async () => {
     const rows = await database.db.selectFrom('paises_ddi').selectAll().orderBy('pais').execute();
     expect(rows.length).toBeGreaterThan(200);
-    expect(rows.find((r) => r.iso === 'BR')).toMatchObject({ pais: 'Brasil', ddi: '55', img: '/flags/br.svg' });
+    expect(rows.find((r) => r.iso === 'BR')).toMatchObject({
+      pais: 'Brasil',
+      ddi: '55',
+      img: '/flags/br.svg',
+    });
     expect(rows.every((r) => r.img.startsWith('/flags/'))).toBe(true);
   });
 
   it('keeps a DATE as yyyy-MM-dd whatever the process time zone', async () => {
-    const { rows } = await sql<{ d: string; n: number }>`select date '2026-03-01' as d, count(*) as n from paises_ddi`.execute(database.db);
+    const { rows } = await sql<{
+      d: string;
+      n: number;
+    }>`select date '2026-03-01' as d, count(*) as n from paises_ddi`.execute(database.db);
     expect(rows[0]!.d).toBe('2026-03-01');
     expect(typeof rows[0]!.n).toBe('number');
   });
@@ -48,9 +59,12 @@ describe('migrations', () => {
            s as (insert into servicos (user_id, whatsapp_instance_id, nome) select ${userId}, id, 'Corte' from i returning id),
            c as (insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
                  select ${userId}, id, 'Cliente', '11999990000' from i returning id)
-      select i.id as instance, p.id as prof, s.id as serv, c.id as contato from i, p, s, c`.execute(database.db);
+      select i.id as instance, p.id as prof, s.id as serv, c.id as contato from i, p, s, c`.execute(
+      database.db,
+    );
     const ids = rows[0]!;
-    const book = (start: string, end: string, status = 'agendado') => sql`
+    const book = (start: string, end: string, status = 'agendado') =>
+      sql`
       insert into agendamentos (user_id, whatsapp_instance_id, profissional_id, servico_id, contato_id,
         data_agendamento, hora_inicio, hora_fim, periodo, status)
       values (${userId}, ${ids.instance}, ${ids.prof}, ${ids.serv}, ${ids.contato}, '2026-12-01',
@@ -70,7 +84,8 @@ describe('migrations', () => {
     const received: string[] = [];
     const stop = await database.listen('secretaria_changes', (p) => received.push(p));
     await database.db.insertInto('profiles').values({ id: userId, nome: 'Notificada' }).execute();
-    for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && received.length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     await stop();
     expect(received.map((p) => JSON.parse(p))).toContainEqual({
       table: 'profiles',

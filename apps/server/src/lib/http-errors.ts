@@ -25,12 +25,18 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof ZodError) return errorResponse(c, zodToAppError(error));
     if (error instanceof HTTPException) {
-      if (error.status === 413) return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.'));
-      if (error.status === 415) return errorResponse(c, new AppError('VALIDATION', msg.jsonRequired));
+      if (error.status === 413)
+        return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.'));
+      if (error.status === 415)
+        return errorResponse(c, new AppError('VALIDATION', msg.jsonRequired));
       // Hono's JSON validator raises a bare 400 only when the body is not valid JSON.
-      if (error.status === 400) return errorResponse(c, new AppError('INVALID_JSON', msg.invalidBody));
+      if (error.status === 400)
+        return errorResponse(c, new AppError('INVALID_JSON', msg.invalidBody));
       if (error.status < 500) {
-        return c.json({ error: { code: 'VALIDATION', message: 'Requisição inválida.' } }, error.status);
+        return c.json(
+          { error: { code: 'VALIDATION', message: 'Requisição inválida.' } },
+          error.status,
+        );
       }
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'erro não tratado');

@@ -21,6 +21,9 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+export async function parseJsonBody<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.infer<S>> {
   return parseWith(schema, await readJson(c));
 }

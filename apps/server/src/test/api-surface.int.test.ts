@@ -66,7 +66,10 @@ describe('reference lists', () => {
   it('serves the dial codes ordered by country name with local flag paths', async () => {
     const res = await server.request('/ddi-flags.json');
     const list = (await res.json()) as Array<{ pais: string; ddi: string; img: string }>;
-    expect(list.find((p) => p.pais === 'Brasil')).toMatchObject({ ddi: '55', img: '/flags/br.svg' });
+    expect(list.find((p) => p.pais === 'Brasil')).toMatchObject({
+      ddi: '55',
+      img: '/flags/br.svg',
+    });
     const names = list.map((p) => p.pais);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'pt-BR')));
   });
@@ -80,7 +83,10 @@ describe('reference lists', () => {
   });
 
   it('serves the time-zone list with São Paulo', async () => {
-    const list = (await (await server.request('/timezones.json')).json()) as Array<{ value: string; offset: number }>;
+    const list = (await (await server.request('/timezones.json')).json()) as Array<{
+      value: string;
+      offset: number;
+    }>;
     expect(list.find((z) => z.value === 'America/Sao_Paulo')?.offset).toBe(-180);
   });
 });
@@ -95,7 +101,9 @@ describe('when the database is gone', () => {
     expect((await health.json()).status).toBe('degraded');
     const res = await broken.request('/api/profile', { cookie: user.cookie });
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Ocorreu um erro inesperado' },
+    });
     await broken.close().catch(() => {});
   });
 });

@@ -12,12 +12,32 @@ afterAll(() => server.close());
 
 /** Every JSON endpoint of the auth and profile surface, with a valid body to mutate. */
 const endpoints = [
-  { method: 'POST', path: '/api/auth/sign-up/email', valid: { name: 'Ana', email: 'a@example.com', password: 'segredo1' } },
-  { method: 'POST', path: '/api/auth/sign-in/email', valid: { email: 'a@example.com', password: 'segredo1' } },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    valid: { name: 'Ana', email: 'a@example.com', password: 'segredo1' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    valid: { email: 'a@example.com', password: 'segredo1' },
+  },
   { method: 'POST', path: '/api/auth/send-verification-email', valid: { email: 'a@example.com' } },
-  { method: 'POST', path: '/api/auth/request-password-reset', valid: { email: 'a@example.com', redirectTo: '/redefinir-senha' } },
-  { method: 'POST', path: '/api/auth/reset-password', valid: { newPassword: 'segredo1', token: 'abc' } },
-  { method: 'POST', path: '/api/auth/change-password', valid: { currentPassword: 'segredo1', newPassword: 'segredo2' } },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    valid: { email: 'a@example.com', redirectTo: '/redefinir-senha' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    valid: { newPassword: 'segredo1', token: 'abc' },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    valid: { currentPassword: 'segredo1', newPassword: 'segredo2' },
+  },
   { method: 'PATCH', path: '/api/profile', valid: { nome: 'Ana', phone: '11987654321' } },
 ] as const;
 
@@ -68,10 +88,12 @@ describe.each(endpoints)('$method $path with bad input', (endpoint) => {
       fc.asyncProperty(
         fc.oneof(
           anyJson,
-          fc.record({ field: fc.constantFrom(...keys), value: wrongValue }).map(({ field, value }) => ({
-            ...endpoint.valid,
-            [field]: value,
-          })),
+          fc
+            .record({ field: fc.constantFrom(...keys), value: wrongValue })
+            .map(({ field, value }) => ({
+              ...endpoint.valid,
+              [field]: value,
+            })),
           fc
             .string({ minLength: 1, maxLength: 12 })
             .filter((k) => !keys.includes(k) && k !== '__proto__')

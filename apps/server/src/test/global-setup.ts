@@ -40,7 +40,10 @@ export default async function setup(project: TestProject) {
   await migrateToLatest(database.db);
   const dump = await database.dumpDataDir!();
   await database.close();
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-tpl-')), 'template.tar.gz');
+  const file = path.join(
+    fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-tpl-')),
+    'template.tar.gz',
+  );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');

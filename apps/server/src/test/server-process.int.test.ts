@@ -25,7 +25,11 @@ describe.runIf(isPglite)('the embedded server process', () => {
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ name: 'Primeira', email: 'primeira@example.com', password: 'segredo1' }),
+      body: JSON.stringify({
+        name: 'Primeira',
+        email: 'primeira@example.com',
+        password: 'segredo1',
+      }),
     });
     expect(signUp.status).toBe(200);
 
@@ -37,7 +41,9 @@ describe.runIf(isPglite)('the embedded server process', () => {
 
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
-    const emails = (await (await fetch(`${first.url}/api/dev/emails?to=primeira@example.com`)).json()) as unknown[];
+    const emails = (await (
+      await fetch(`${first.url}/api/dev/emails?to=primeira@example.com`)
+    ).json()) as unknown[];
     expect(emails).toHaveLength(1);
 
     // Graceful shutdown: SIGTERM ends with 0 and releases the folder for the next start.
@@ -46,7 +52,9 @@ describe.runIf(isPglite)('the embedded server process', () => {
     const third = spawnServer({ DATA_DIR: dataDir }, await freePort());
     started.push(third);
     await waitForHealth(third);
-    const again = (await (await fetch(`${third.url}/api/dev/emails?to=primeira@example.com`)).json()) as unknown[];
+    const again = (await (
+      await fetch(`${third.url}/api/dev/emails?to=primeira@example.com`)
+    ).json()) as unknown[];
     expect(again).toHaveLength(1);
   }, 120_000);
 

@@ -26,22 +26,18 @@ export type SpawnedServer = {
 
 /** Starts the real server entry point as one process, exactly as `npm run serve` does. */
 export function spawnServer(env: Record<string, string>, port: number): SpawnedServer {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(serverDir, 'src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: path.join(serverDir, 'tsconfig.json'),
-        LOG_LEVEL: 'info',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverDir, 'src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: path.join(serverDir, 'tsconfig.json'),
+      LOG_LEVEL: 'info',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));

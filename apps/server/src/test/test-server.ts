@@ -12,7 +12,11 @@ import { listOutboxEmails } from '@/modules/email/outbox.repo';
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** A fresh database cloned from the migrated template, on the back end this run targets. */
-export async function openTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -84,13 +88,18 @@ export async function createTestServer(env: Record<string, string> = {}) {
   };
 
   const signIn = async (email: string, password: string) => {
-    const res = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    const res = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
     if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
     return sessionCookie(res);
   };
 
   /** Registers, confirms through the outbox link and signs in; returns the session cookie. */
-  const createUser = async (overrides: { email?: string; password?: string; name?: string } = {}) => {
+  const createUser = async (
+    overrides: { email?: string; password?: string; name?: string } = {},
+  ) => {
     const email = overrides.email ?? `dono-${randomUUID().slice(0, 8)}@example.com`;
     const password = overrides.password ?? 'senha-secreta';
     const name = overrides.name ?? 'Dona Maria';

@@ -10,10 +10,16 @@ const translations: Record<string, { code: ErrorCode; message: string }> = {
   PASSWORD_TOO_LONG: { code: 'VALIDATION', message: msg.passwordMax },
   INVALID_EMAIL: { code: 'VALIDATION', message: msg.emailInvalid },
   USER_ALREADY_EXISTS: { code: 'CONFLICT', message: 'Este email já está cadastrado.' },
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'CONFLICT', message: 'Este email já está cadastrado.' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
+    code: 'CONFLICT',
+    message: 'Este email já está cadastrado.',
+  },
   INVALID_TOKEN: { code: 'VALIDATION', message: msg.resetLinkInvalid },
   TOKEN_EXPIRED: { code: 'VALIDATION', message: msg.resetLinkInvalid },
-  EMAIL_ALREADY_VERIFIED: { code: 'CONFLICT', message: 'Este email já foi confirmado. Faça login.' },
+  EMAIL_ALREADY_VERIFIED: {
+    code: 'CONFLICT',
+    message: 'Este email já foi confirmado. Faça login.',
+  },
   USER_NOT_FOUND: { code: 'NOT_FOUND', message: 'Usuário não encontrado.' },
   SESSION_EXPIRED: { code: 'UNAUTHENTICATED', message: msg.notAuthenticated },
   UNAUTHORIZED: { code: 'UNAUTHENTICATED', message: msg.notAuthenticated },

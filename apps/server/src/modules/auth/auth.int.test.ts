@@ -8,8 +8,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const signUp = (json: unknown) => server.request('/api/auth/sign-up/email', { method: 'POST', json });
-const signIn = (json: unknown) => server.request('/api/auth/sign-in/email', { method: 'POST', json });
+const signUp = (json: unknown) =>
+  server.request('/api/auth/sign-up/email', { method: 'POST', json });
+const signIn = (json: unknown) =>
+  server.request('/api/auth/sign-in/email', { method: 'POST', json });
 const session = async (cookie: string) =>
   (await server.request('/api/auth/get-session', { cookie })).json() as Promise<{
     user: { email: string };
@@ -19,7 +21,12 @@ const session = async (cookie: string) =>
 describe('registration and e-mail confirmation', () => {
   it('refuses to log in until the e-mail is confirmed, then lets the user in', async () => {
     const email = 'joana@example.com';
-    const res = await signUp({ name: 'Joana', email, password: 'segredo1', callbackURL: '/auth?verified=1' });
+    const res = await signUp({
+      name: 'Joana',
+      email,
+      password: 'segredo1',
+      callbackURL: '/auth?verified=1',
+    });
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
 
@@ -51,7 +58,11 @@ describe('registration and e-mail confirmation', () => {
   it('creates the profile with the name given at registration', async () => {
     const user = await server.createUser({ name: 'Clínica Sorriso' });
     const res = await server.request('/api/profile', { cookie: user.cookie });
-    expect(await res.json()).toMatchObject({ nome: 'Clínica Sorriso', phone: null, email: user.email });
+    expect(await res.json()).toMatchObject({
+      nome: 'Clínica Sorriso',
+      phone: null,
+      email: user.email,
+    });
   });
 
   it('does not reveal whether an e-mail is registered, and warns its owner instead', async () => {
@@ -63,7 +74,9 @@ describe('registration and e-mail confirmation', () => {
   });
 
   it('answers a bad confirmation link with a redirect carrying the error', async () => {
-    const res = await server.request('/api/auth/verify-email?token=abc&callbackURL=%2Fauth%3Fverified%3D1');
+    const res = await server.request(
+      '/api/auth/verify-email?token=abc&callbackURL=%2Fauth%3Fverified%3D1',
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/auth?verified=1&error=INVALID_TOKEN');
   });

@@ -13,7 +13,10 @@ import { errorResponses, jsonBody, jsonResponse } from '@/lib/openapi';
 
 const OkSchema = z.object({ status: z.boolean().optional() }).loose();
 const SessionSchema = z
-  .object({ session: z.object({ expiresAt: z.string(), userId: z.string() }).loose(), user: SessionUserSchema })
+  .object({
+    session: z.object({ expiresAt: z.string(), userId: z.string() }).loose(),
+    user: SessionUserSchema,
+  })
   .nullable();
 const UserReplySchema = z.object({ user: SessionUserSchema }).loose();
 
@@ -28,16 +31,56 @@ export function registerAuthOpenApi(api: OpenAPIHono) {
       request: { body: jsonBody(body) },
       responses: { 200: jsonResponse(reply, 'OK'), 400: errorResponses[400], ...extra },
     });
-  post('/sign-up/email', 'Cadastro (envia o email de confirmação; não inicia sessão)', SignUpRequestSchema, UserReplySchema);
-  post('/sign-in/email', 'Login; define o cookie de sessão httpOnly', SignInRequestSchema, UserReplySchema, {
-    401: jsonResponse(errorResponses[400].content['application/json'].schema, 'Email ou senha incorretos'),
-    403: jsonResponse(errorResponses[400].content['application/json'].schema, 'Email não confirmado'),
-    429: jsonResponse(errorResponses[400].content['application/json'].schema, 'Muitas tentativas'),
-  });
-  post('/send-verification-email', 'Reenvia o email de confirmação', SendVerificationEmailRequestSchema, OkSchema);
-  post('/request-password-reset', 'Envia o link de redefinição de senha', RequestPasswordResetRequestSchema, OkSchema);
-  post('/reset-password', 'Define a nova senha com o token do email', ResetPasswordRequestSchema, OkSchema);
-  post('/change-password', 'Troca a senha (confere a atual; encerra as outras sessões)', ChangePasswordRequestSchema, UserReplySchema);
+  post(
+    '/sign-up/email',
+    'Cadastro (envia o email de confirmação; não inicia sessão)',
+    SignUpRequestSchema,
+    UserReplySchema,
+  );
+  post(
+    '/sign-in/email',
+    'Login; define o cookie de sessão httpOnly',
+    SignInRequestSchema,
+    UserReplySchema,
+    {
+      401: jsonResponse(
+        errorResponses[400].content['application/json'].schema,
+        'Email ou senha incorretos',
+      ),
+      403: jsonResponse(
+        errorResponses[400].content['application/json'].schema,
+        'Email não confirmado',
+      ),
+      429: jsonResponse(
+        errorResponses[400].content['application/json'].schema,
+        'Muitas tentativas',
+      ),
+    },
+  );
+  post(
+    '/send-verification-email',
+    'Reenvia o email de confirmação',
+    SendVerificationEmailRequestSchema,
+    OkSchema,
+  );
+  post(
+    '/request-password-reset',
+    'Envia o link de redefinição de senha',
+    RequestPasswordResetRequestSchema,
+    OkSchema,
+  );
+  post(
+    '/reset-password',
+    'Define a nova senha com o token do email',
+    ResetPasswordRequestSchema,
+    OkSchema,
+  );
+  post(
+    '/change-password',
+    'Troca a senha (confere a atual; encerra as outras sessões)',
+    ChangePasswordRequestSchema,
+    UserReplySchema,
+  );
   api.openAPIRegistry.registerPath({
     method: 'post',
     path: '/auth/sign-out',
@@ -58,6 +101,8 @@ export function registerAuthOpenApi(api: OpenAPIHono) {
     tags: ['Autenticação'],
     summary: 'Confirma o email (link do email) e redireciona para callbackURL',
     request: { query: z.object({ token: z.string(), callbackURL: z.string().optional() }) },
-    responses: { 302: { description: 'Redireciona para callbackURL (com ?error= se o token for inválido)' } },
+    responses: {
+      302: { description: 'Redireciona para callbackURL (com ?error= se o token for inválido)' },
+    },
   });
 }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
 
-const swaggerDir = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const swaggerDir = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
 const assets: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
@@ -31,7 +33,9 @@ const init = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#
 export function createDocsRoutes() {
   return new Hono()
     .get('/docs', (c) => c.html(page))
-    .get('/docs/init.js', (c) => c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+    .get('/docs/init.js', (c) =>
+      c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
+    )
     .get('/docs/:asset', async (c) => {
       const asset = c.req.param('asset');
       const type = assets[asset];

@@ -5,7 +5,13 @@ import type { DB } from '@/db/schema';
 import type { Logger } from '@/lib/logger';
 import { insertOutboxEmail } from './outbox.repo';
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string; link?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+};
 
 /** The e-mail port: SMTP when SMTP_URL is set, otherwise the local outbox (table + log line). */
 export type Mailer = { kind: 'smtp' | 'outbox'; send(message: EmailMessage): Promise<void> };

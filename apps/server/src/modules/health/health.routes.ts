@@ -23,7 +23,10 @@ export function createHealthRoutes(database: Database) {
       const databaseLatencyMs = Math.round((performance.now() - started) * 100) / 100;
       return c.json({ status: 'ok' as const, database: database.kind, databaseLatencyMs }, 200);
     } catch {
-      return c.json({ status: 'degraded' as const, database: database.kind, databaseLatencyMs: -1 }, 503);
+      return c.json(
+        { status: 'degraded' as const, database: database.kind, databaseLatencyMs: -1 },
+        503,
+      );
     }
   });
 }

@@ -16,10 +16,16 @@ describe('profile', () => {
     const user = await server.createUser({ name: 'Ana' });
     const res = await patch(user.cookie, { nome: 'Ana Souza', phone: '11987654321' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ nome: 'Ana Souza', phone: '11987654321', email: user.email });
+    expect(await res.json()).toMatchObject({
+      nome: 'Ana Souza',
+      phone: '11987654321',
+      email: user.email,
+    });
     const again = await (await server.request('/api/profile', { cookie: user.cookie })).json();
     expect(again).toMatchObject({ nome: 'Ana Souza', phone: '11987654321' });
-    const sessionName = await (await server.request('/api/auth/get-session', { cookie: user.cookie })).json();
+    const sessionName = await (
+      await server.request('/api/auth/get-session', { cookie: user.cookie })
+    ).json();
     expect(sessionName.user.name).toBe('Ana Souza');
   });
 
@@ -47,16 +53,22 @@ describe('profile', () => {
   it('needs a session', async () => {
     const res = await server.request('/api/profile');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: msg.notAuthenticated } });
+    expect(await res.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: msg.notAuthenticated },
+    });
   });
 
   it("never shows or changes another owner's profile", async () => {
     const first = await server.createUser({ name: 'Primeiro Dono' });
     const second = await server.createUser({ name: 'Segundo Dono' });
     await patch(second.cookie, { nome: 'Segundo Alterado', phone: '21999998888' });
-    const firstProfile = await (await server.request('/api/profile', { cookie: first.cookie })).json();
+    const firstProfile = await (
+      await server.request('/api/profile', { cookie: first.cookie })
+    ).json();
     expect(firstProfile).toMatchObject({ nome: 'Primeiro Dono', phone: null, email: first.email });
-    const secondProfile = await (await server.request('/api/profile', { cookie: second.cookie })).json();
+    const secondProfile = await (
+      await server.request('/api/profile', { cookie: second.cookie })
+    ).json();
     expect(secondProfile.email).toBe(second.email);
   });
 });

@@ -33,5 +33,9 @@ export async function updateProfileRow(
 }
 
 export async function renameUser(db: Kysely<DB>, userId: string, name: string): Promise<void> {
-  await db.updateTable('user').set({ name, updatedAt: new Date() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('user')
+    .set({ name, updatedAt: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }

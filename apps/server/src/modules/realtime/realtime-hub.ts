@@ -1,4 +1,8 @@
-import { REALTIME_CHANNEL, RealtimeChangeSchema, type RealtimeChange } from '@secretaria/shared/realtime';
+import {
+  REALTIME_CHANNEL,
+  RealtimeChangeSchema,
+  type RealtimeChange,
+} from '@secretaria/shared/realtime';
 import type { Database } from '@/db/database';
 import type { Logger } from '@/lib/logger';
 

@@ -11,7 +11,10 @@ afterAll(async () => {
 
 async function startReplica(databaseUrl: string): Promise<SpawnedServer> {
   const port = await freePort();
-  const server = spawnServer({ DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' }, port);
+  const server = spawnServer(
+    { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    port,
+  );
   cleanups.push(() => server.stop('SIGKILL'));
   await waitForHealth(server);
   return server;
@@ -24,7 +27,9 @@ async function createUser(via: SpawnedServer, email: string) {
     headers,
     body: JSON.stringify({ name: 'Dono', email, password: 'segredo1' }),
   });
-  const [mail] = (await (await fetch(`${via.url}/api/dev/emails?to=${email}`)).json()) as Array<{ link: string }>;
+  const [mail] = (await (await fetch(`${via.url}/api/dev/emails?to=${email}`)).json()) as Array<{
+    link: string;
+  }>;
   await fetch(mail!.link, { redirect: 'manual' });
   return async (at: SpawnedServer) => {
     const res = await fetch(`${at.url}/api/auth/sign-in/email`, {
@@ -39,7 +44,10 @@ async function createUser(via: SpawnedServer, email: string) {
 
 async function stream(at: SpawnedServer, cookie: string) {
   const controller = new AbortController();
-  const res = await fetch(`${at.url}/api/realtime`, { headers: { cookie }, signal: controller.signal });
+  const res = await fetch(`${at.url}/api/realtime`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
   const sse = collectSse(res.body!);
   await sse.waitFor((e) => e.event === 'ready');
   cleanups.push(async () => controller.abort());

@@ -60,7 +60,8 @@ describe('live updates over SSE', () => {
     const stream = await openStream(owner.cookie);
     expect(server.hub.connectionCount).toBe(before + 1);
     await stream.close();
-    for (let i = 0; i < 50 && server.hub.connectionCount > before; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && server.hub.connectionCount > before; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(server.hub.connectionCount).toBe(before);
   });
 });

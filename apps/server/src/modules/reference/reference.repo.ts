@@ -6,5 +6,9 @@ import type { DB } from '@/db/schema';
  * generated; ordering by `pais` would follow the database collation (C on PGlite: 'África' last).
  */
 export async function listPaises(db: Kysely<DB>) {
-  return db.selectFrom('paises_ddi').select(['id', 'iso', 'pais', 'ddi', 'img']).orderBy('id').execute();
+  return db
+    .selectFrom('paises_ddi')
+    .select(['id', 'iso', 'pais', 'ddi', 'img'])
+    .orderBy('id')
+    .execute();
 }
