@@ -17,13 +17,18 @@ import { requireUser } from '@/middleware/require-user';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
+import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
+import { createInstanceRoutes } from '@/modules/instances/instances.routes';
+import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.routes';
+import { createProfissionalRoutes } from '@/modules/profissionais/profissionais.routes';
+import { createServicoRoutes } from '@/modules/servicos/servicos.routes';
 import { createDevEmailRoutes } from '@/modules/email/dev-emails.routes';
 import { createMailer } from '@/modules/email/mailer';
 import { createHealthRoutes } from '@/modules/health/health.routes';
 import { createProfileRoutes } from '@/modules/profile/profile.routes';
 import { createRealtimeHub } from '@/modules/realtime/realtime-hub';
-import { createRealtimeRoutes } from '@/modules/realtime/realtime.routes';
+import { createRealtimeRoutes, registerRealtimeOpenApi } from '@/modules/realtime/realtime.routes';
 import { createReferenceRoutes } from '@/modules/reference/reference.routes';
 
 export type ServerDeps = { config: Config; database: Database; logger: Logger };
@@ -40,11 +45,27 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   const api = new OpenAPIHono();
   api.route('/', createHealthRoutes(database));
   api.route('/auth', createAuthRoutes(auth, db));
-  api.use('/profile', requireUser(auth));
-  api.use('/realtime', requireUser(auth));
+  const protectedPaths = [
+    '/profile',
+    '/realtime',
+    '/instances',
+    '/instances/*',
+    '/profissionais/*',
+    '/servicos',
+    '/servicos/*',
+    '/contatos/*',
+    '/localizacoes/*',
+  ];
+  for (const path of protectedPaths) api.use(path, requireUser(auth));
   api.route('/', createProfileRoutes(db));
   api.route('/', createRealtimeRoutes(hub));
+  api.route('/', createInstanceRoutes(db));
+  api.route('/', createProfissionalRoutes(db));
+  api.route('/', createServicoRoutes(db));
+  api.route('/', createContatoRoutes(db));
+  api.route('/', createLocalizacaoRoutes(db));
   registerAuthOpenApi(api);
+  registerRealtimeOpenApi(api);
   api.route('/', createDocsRoutes());
   api.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -38,7 +38,7 @@ export interface DB {
     assistant_name: string | null;
     knowledge_base: string | null;
     timezone: Generated<string>;
-    timezone_offset: ColumnType<string, number | undefined, number>;
+    timezone_offset: ColumnType<number, number | undefined, number>;
     status: Generated<string>;
     subscription_id: string | null;
     payment_session_id: string | null;
@@ -46,6 +46,57 @@ export interface DB {
     subscription_renewal_date: Timestamp | null;
     evolution_status: 'criado' | 'erro' | null;
     webhook_secret: Generated<string>;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  profissionais: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string | null;
+    nome: string;
+    especialidade: string;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  servicos: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string | null;
+    nome: string;
+    descricao: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  profissionais_servicos: {
+    id: Generated<string>;
+    user_id: string;
+    profissional_id: string;
+    servico_id: string;
+    tempo_execucao: number;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  contatos: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    nome: string;
+    telefone: string;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  localizacoes: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    nome: string;
+    cep: string;
+    logradouro: string;
+    numero: string;
+    bairro: string;
+    cidade: string;
+    estado: string;
+    ponto_referencia: string | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

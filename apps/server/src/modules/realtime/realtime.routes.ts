@@ -1,3 +1,4 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { REALTIME_HEARTBEAT_MS } from '@secretaria/shared/realtime';
@@ -40,5 +41,24 @@ export function createRealtimeRoutes(hub: RealtimeHub, heartbeatMs = REALTIME_HE
         clearInterval(heartbeat);
       }
     });
+  });
+}
+
+/** The SSE stream in the OpenAPI document (its events are described, not schema-validated). */
+export function registerRealtimeOpenApi(api: OpenAPIHono) {
+  api.openAPIRegistry.registerPath({
+    method: 'get',
+    path: '/realtime',
+    tags: ['Tempo real'],
+    summary: 'Server-Sent Events das mudanças do dono',
+    description:
+      'Eventos: `ready` ao conectar; `change` com { table, op, id, user_id } a cada linha alterada; `ping` a cada 15 s.',
+    responses: {
+      200: {
+        description: 'Fluxo text/event-stream',
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+      },
+      401: { description: 'Usuário não autenticado' },
+    },
   });
 }

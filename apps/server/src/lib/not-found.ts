@@ -1,0 +1,10 @@
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+
+/** Another owner's row reads exactly like a missing one (DESIGN.md §2). */
+export function orNotFound<T>(row: T | undefined, message: string = msg.recordNotFound): T {
+  if (row === undefined) throw new AppError('NOT_FOUND', message);
+  return row;
+}
+
+export const instanceNotFound = () => new AppError('NOT_FOUND', msg.instanceNotFound);

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import type { Contato, ContatoRequest } from '@secretaria/shared/contatos-schemas';
+import { AppError } from '@secretaria/shared/errors';
+import type { DB } from '@/db/schema';
+import { instanceNotFound, orNotFound } from '@/lib/not-found';
+import { instanceExists } from '@/modules/instances/instances.repo';
+import {
+  deleteContatoRow,
+  insertContato,
+  listContatoRows,
+  updateContatoRow,
+} from './contatos.repo';
+
+const toDto = (row: { updated_at: Date } & Omit<Contato, 'updated_at'>): Contato => ({
+  ...row,
+  updated_at: new Date(row.updated_at).toISOString(),
+});
+
+export async function listContatos(
+  db: Kysely<DB>,
+  userId: string,
+  instanceId: string,
+): Promise<Contato[]> {
+  if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
+  return (await listContatoRows(db, userId, instanceId)).map(toDto);
+}
+
+export async function createContato(
+  db: Kysely<DB>,
+  userId: string,
+  instanceId: string,
+  input: ContatoRequest,
+) {
+  if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
+  return toDto(
+    await insertContato(db, { user_id: userId, whatsapp_instance_id: instanceId, ...input }),
+  );
+}
+
+export async function updateContato(
+  db: Kysely<DB>,
+  userId: string,
+  id: string,
+  input: ContatoRequest,
+) {
+  return toDto(orNotFound(await updateContatoRow(db, userId, id, input)));
+}
+
+/** A contact with appointments keeps them: deleting it is refused with a clear reason. */
+export async function deleteContato(db: Kysely<DB>, userId: string, id: string): Promise<void> {
+  try {
+    orNotFound(await deleteContatoRow(db, userId, id));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23503') {
+      throw new AppError('CONFLICT', 'Este contato tem agendamentos e não pode ser excluído.');
+    }
+    throw error;
+  }
+}

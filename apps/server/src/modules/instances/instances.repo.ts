@@ -1,0 +1,123 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '@/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+const columns = [
+  'i.id',
+  'i.name',
+  'i.phone_number',
+  'i.full_phone_number',
+  'i.pais_id',
+  'i.assistant_name',
+  'i.knowledge_base',
+  'i.timezone',
+  'i.timezone_offset',
+  'i.status',
+  'i.price_id',
+  'i.subscription_renewal_date',
+  'i.evolution_status',
+  'i.updated_at',
+  'p.pais',
+  'p.ddi',
+  'p.img',
+] as const;
+
+function selectInstances(db: Db, userId: string) {
+  return db
+    .selectFrom('whatsapp_instances as i')
+    .leftJoin('paises_ddi as p', 'p.id', 'i.pais_id')
+    .select(columns)
+    .where('i.user_id', '=', userId);
+}
+
+export type InstanceRow = Awaited<ReturnType<typeof findInstanceRow>> & object;
+
+export async function listInstanceRows(db: Db, userId: string) {
+  return selectInstances(db, userId).orderBy('i.created_at').orderBy('i.id').execute();
+}
+
+export async function findInstanceRow(db: Db, userId: string, id: string) {
+  return selectInstances(db, userId).where('i.id', '=', id).executeTakeFirst();
+}
+
+/** Locks the owner's instance row for the rest of the transaction (plan-limit checks). */
+export async function lockInstance(tx: Transaction<DB>, userId: string, id: string) {
+  return tx
+    .selectFrom('whatsapp_instances')
+    .select(['id', 'price_id'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function instanceExists(db: Db, userId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('whatsapp_instances')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type InstanceChanges = {
+  name: string;
+  phone_number: string;
+  full_phone_number: string;
+  pais_id: number;
+  assistant_name: string;
+  knowledge_base: string | null;
+  timezone: string;
+  timezone_offset: number;
+  status?: string;
+};
+
+export async function updateInstanceRow(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: InstanceChanges,
+) {
+  return db
+    .updateTable('whatsapp_instances')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export type NewInstance = {
+  user_id: string;
+  name: string | null;
+  phone_number: string | null;
+  full_phone_number: string | null;
+  pais_id: number | null;
+  assistant_name: string | null;
+  timezone?: string;
+  timezone_offset?: number;
+  status?: string;
+  price_id?: 'start' | 'pro' | 'ultra' | null;
+  subscription_id?: string | null;
+  payment_session_id?: string | null;
+  evolution_status?: 'criado' | 'erro' | null;
+};
+
+export async function insertInstance(db: Db, values: NewInstance): Promise<string> {
+  const row = await db
+    .insertInto('whatsapp_instances')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function findPaisDdi(db: Db, paisId: number) {
+  return db
+    .selectFrom('paises_ddi')
+    .select(['id', 'ddi'])
+    .where('id', '=', paisId)
+    .executeTakeFirst();
+}

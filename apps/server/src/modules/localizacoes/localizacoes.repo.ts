@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '@/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+const columns = [
+  'id',
+  'nome',
+  'cep',
+  'logradouro',
+  'numero',
+  'bairro',
+  'cidade',
+  'estado',
+  'ponto_referencia',
+  'whatsapp_instance_id',
+  'updated_at',
+] as const;
+
+export type LocalizacaoValues = {
+  nome: string;
+  cep: string;
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  ponto_referencia: string | null;
+};
+
+export async function listLocalizacaoRows(db: Db, userId: string, instanceId: string) {
+  return db
+    .selectFrom('localizacoes')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .where('whatsapp_instance_id', '=', instanceId)
+    .orderBy('nome')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertLocalizacao(
+  db: Db,
+  values: LocalizacaoValues & { user_id: string; whatsapp_instance_id: string },
+) {
+  return db.insertInto('localizacoes').values(values).returning(columns).executeTakeFirstOrThrow();
+}
+
+export async function updateLocalizacaoRow(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: LocalizacaoValues,
+) {
+  return db
+    .updateTable('localizacoes')
+    .set(changes)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+}
+
+export async function deleteLocalizacaoRow(db: Db, userId: string, id: string) {
+  return db
+    .deleteFrom('localizacoes')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+}

@@ -1,0 +1,11 @@
+import type { Servico } from '@secretaria/shared/servicos-schemas';
+
+export function toServicoDto(row: {
+  id: string;
+  nome: string;
+  descricao: string | null;
+  whatsapp_instance_id: string | null;
+  updated_at: Date;
+}): Servico {
+  return { ...row, updated_at: new Date(row.updated_at).toISOString() };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { IdSchema } from './ids';
+import { msg } from './messages';
+
+export const ProfissionalSchema = z.object({
+  id: z.string(),
+  nome: z.string(),
+  especialidade: z.string(),
+  whatsapp_instance_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Profissional = z.infer<typeof ProfissionalSchema>;
+
+export const ProfissionaisListSchema = z.object({
+  items: z.array(ProfissionalSchema),
+  limit: z.number(),
+  plan: z.string(),
+});
+
+/** Spec §5 Professional. */
+export const ProfissionalRequestSchema = z.strictObject({
+  nome: z
+    .string({ error: msg.nomeRequired })
+    .trim()
+    .min(1, msg.nomeRequired)
+    .max(100, msg.textTooLong),
+  especialidade: z
+    .string({ error: msg.especialidadeRequired })
+    .trim()
+    .min(1, msg.especialidadeRequired)
+    .max(100, msg.textTooLong),
+});
+export type ProfissionalRequest = z.infer<typeof ProfissionalRequestSchema>;
+
+const tempo = z
+  .number({ error: msg.fillAllFields })
+  .int(msg.tempoMin)
+  .min(1, msg.tempoMin)
+  .max(1440, 'O tempo deve ser de no máximo 1440 minutos');
+
+/** Spec §5 "Link service to professional". */
+export const LinkServicoRequestSchema = z.strictObject({
+  servico_id: IdSchema.or(z.literal('')).refine((v) => v !== '', msg.fillAllFields),
+  tempo_execucao: tempo,
+});
+export const UpdateTempoRequestSchema = z.strictObject({ tempo_execucao: tempo });
+
+export const ProfissionalServicoSchema = z.object({
+  id: z.string(),
+  profissional_id: z.string(),
+  servico_id: z.string(),
+  tempo_execucao: z.number(),
+  servico: z.object({ id: z.string(), nome: z.string() }),
+});
+export type ProfissionalServico = z.infer<typeof ProfissionalServicoSchema>;
