@@ -8,6 +8,7 @@ import { loadConfig } from '@/config/env';
 import { openPglite, openPostgres, type Database } from '@/db/database';
 import { createLogger } from '@/lib/logger';
 import { listOutboxEmails } from '@/modules/email/outbox.repo';
+import { insertInstance, type NewInstance } from '@/modules/instances/instances.repo';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -57,6 +58,11 @@ export async function createTestServer(env: Record<string, string> = {}) {
     ...env,
   });
   const server = await createServer({ config, database, logger: createLogger('silent') });
+  const { id: brasilId } = await database.db
+    .selectFrom('paises_ddi')
+    .select('id')
+    .where('iso', '=', 'BR')
+    .executeTakeFirstOrThrow();
 
   /**
    * In-process request. Each one comes from a random client address unless `ip` is given, so
@@ -111,8 +117,22 @@ export async function createTestServer(env: Record<string, string> = {}) {
     const verify = await request(await latestLink(email));
     if (verify.status !== 302) throw new Error(`verify failed: ${verify.status}`);
     const cookie = await signIn(email, password);
-    return { email, password, name, cookie };
+    const session = await (await request('/api/auth/get-session', { cookie })).json();
+    return { id: session.user.id as string, email, password, name, cookie };
   };
+
+  /** An instance as checkout would leave it (the billing issue creates them for real). */
+  const createInstance = (userId: string, values: Partial<NewInstance> = {}) =>
+    insertInstance(database.db, {
+      user_id: userId,
+      name: 'Barbearia do Zé',
+      phone_number: '11987654321',
+      full_phone_number: '5511987654321',
+      pais_id: brasilId,
+      assistant_name: 'Ana',
+      price_id: 'pro',
+      ...values,
+    });
 
   return {
     ...server,
@@ -123,6 +143,8 @@ export async function createTestServer(env: Record<string, string> = {}) {
     latestLink,
     signIn,
     createUser,
+    createInstance,
+    brasilId,
     async close() {
       await server.close();
       await drop();
