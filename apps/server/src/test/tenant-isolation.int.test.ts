@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './test-server';
+
+type User = Awaited<ReturnType<TestServer['createUser']>>;
+let server: TestServer;
+let owner: User;
+let intruder: User;
+let ids: Record<
+  | 'instance'
+  | 'intruderInstance'
+  | 'prof'
+  | 'servico'
+  | 'link'
+  | 'contato'
+  | 'local'
+  | 'intruderProf',
+  string
+>;
+
+const as = (user: User, method: string, path: string, json?: unknown) =>
+  server.request(path, { method, cookie: user.cookie, ...(json === undefined ? {} : { json }) });
+
+beforeAll(async () => {
+  server = await createTestServer();
+  owner = await server.createUser({ name: 'Dona' });
+  intruder = await server.createUser({ name: 'Intruso' });
+  const instance = await server.createInstance(owner.id);
+  const intruderInstance = await server.createInstance(intruder.id);
+  const prof = (
+    await (
+      await as(owner, 'POST', `/api/instances/${instance}/profissionais`, {
+        nome: 'Bia',
+        especialidade: 'X',
+      })
+    ).json()
+  ).id;
+  const servico = (
+    await (await as(owner, 'POST', `/api/instances/${instance}/servicos`, { nome: 'Corte' })).json()
+  ).id;
+  const link = (
+    await (
+      await as(owner, 'POST', `/api/profissionais/${prof}/servicos`, {
+        servico_id: servico,
+        tempo_execucao: 30,
+      })
+    ).json()
+  ).id;
+  const contato = (
+    await (
+      await as(owner, 'POST', `/api/instances/${instance}/contatos`, {
+        nome: 'Cliente',
+        telefone: '11999990000',
+      })
+    ).json()
+  ).id;
+  const local = (
+    await (
+      await as(owner, 'POST', `/api/instances/${instance}/localizacoes`, {
+        nome: 'Centro',
+        cep: '01310100',
+        logradouro: 'Rua A',
+        numero: '1',
+        bairro: 'Bela',
+        cidade: 'SP',
+        estado: 'SP',
+      })
+    ).json()
+  ).id;
+  const intruderProf = (
+    await (
+      await as(intruder, 'POST', `/api/instances/${intruderInstance}/profissionais`, {
+        nome: 'Meu',
+        especialidade: 'Y',
+      })
+    ).json()
+  ).id;
+  ids = { instance, intruderInstance, prof, servico, link, contato, local, intruderProf };
+});
+afterAll(() => server.close());
+
+/** Every endpoint of the records, aimed at the first owner's rows. */
+const attempts = () =>
+  [
+    ['GET', `/api/instances/${ids.instance}`],
+    [
+      'PATCH',
+      `/api/instances/${ids.instance}`,
+      {
+        name: 'Tomada',
+        phoneNumber: '11912345678',
+        countryId: server.brasilId,
+        assistantName: 'Eu',
+        timezone: 'America/Sao_Paulo',
+        timezone_offset: -3,
+      },
+    ],
+    ['GET', `/api/instances/${ids.instance}/profissionais`],
+    [
+      'POST',
+      `/api/instances/${ids.instance}/profissionais`,
+      { nome: 'Infiltrado', especialidade: 'X' },
+    ],
+    ['PATCH', `/api/profissionais/${ids.prof}`, { nome: 'Trocado', especialidade: 'X' }],
+    ['DELETE', `/api/profissionais/${ids.prof}`],
+    ['GET', `/api/profissionais/${ids.prof}/servicos`],
+    [
+      'POST',
+      `/api/profissionais/${ids.prof}/servicos`,
+      { servico_id: ids.servico, tempo_execucao: 5 },
+    ],
+    ['PATCH', `/api/profissionais/${ids.prof}/servicos/${ids.link}`, { tempo_execucao: 99 }],
+    ['DELETE', `/api/profissionais/${ids.prof}/servicos/${ids.link}`],
+    [
+      'POST',
+      `/api/profissionais/${ids.intruderProf}/servicos`,
+      { servico_id: ids.servico, tempo_execucao: 5 },
+    ],
+    ['GET', `/api/instances/${ids.instance}/servicos`],
+    ['POST', `/api/instances/${ids.instance}/servicos`, { nome: 'Infiltrado' }],
+    ['POST', '/api/servicos', { nome: 'Infiltrado', whatsapp_instance_id: ids.instance }],
+    ['PATCH', `/api/servicos/${ids.servico}`, { nome: 'Trocado' }],
+    [
+      'PATCH',
+      `/api/servicos/${ids.servico}`,
+      { nome: 'Levado', whatsapp_instance_id: ids.intruderInstance },
+    ],
+    ['DELETE', `/api/servicos/${ids.servico}`],
+    ['GET', `/api/instances/${ids.instance}/contatos`],
+    [
+      'POST',
+      `/api/instances/${ids.instance}/contatos`,
+      { nome: 'Infiltrado', telefone: '11911112222' },
+    ],
+    ['PATCH', `/api/contatos/${ids.contato}`, { nome: 'Trocado', telefone: '11911112222' }],
+    ['DELETE', `/api/contatos/${ids.contato}`],
+    ['GET', `/api/instances/${ids.instance}/localizacoes`],
+    [
+      'POST',
+      `/api/instances/${ids.instance}/localizacoes`,
+      {
+        nome: 'Infiltrado',
+        cep: '01310100',
+        logradouro: 'Rua',
+        numero: '1',
+        bairro: 'Ba',
+        cidade: 'Ci',
+        estado: 'SP',
+      },
+    ],
+    [
+      'PATCH',
+      `/api/localizacoes/${ids.local}`,
+      {
+        nome: 'Trocado',
+        cep: '01310100',
+        logradouro: 'Rua',
+        numero: '1',
+        bairro: 'Ba',
+        cidade: 'Ci',
+        estado: 'SP',
+      },
+    ],
+    ['DELETE', `/api/localizacoes/${ids.local}`],
+  ] as Array<[string, string, unknown?]>;
+
+describe("a second owner and the first owner's records", () => {
+  it('gets 404 on every read, change, delete and link', async () => {
+    for (const [method, path, body] of attempts()) {
+      const res = await as(intruder, method, path, body);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+  });
+
+  it("changed nothing of the first owner's", async () => {
+    const instance = await (await as(owner, 'GET', `/api/instances/${ids.instance}`)).json();
+    expect(instance.name).toBe('Barbearia do Zé');
+    const profs = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/profissionais`)
+    ).json();
+    expect(profs.items.map((p: { nome: string }) => p.nome)).toEqual(['Bia']);
+    const links = await (await as(owner, 'GET', `/api/profissionais/${ids.prof}/servicos`)).json();
+    expect(links).toMatchObject([{ id: ids.link, tempo_execucao: 30 }]);
+    const servicos = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/servicos`)
+    ).json();
+    expect(servicos.map((s: { nome: string }) => s.nome)).toEqual(['Corte']);
+    const contatos = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/contatos`)
+    ).json();
+    expect(contatos.map((c: { nome: string }) => c.nome)).toEqual(['Cliente']);
+    const locais = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/localizacoes`)
+    ).json();
+    expect(locais.map((l: { nome: string }) => l.nome)).toEqual(['Centro']);
+  });
+
+  it('never sees them in the lists of its own', async () => {
+    const instances = await (await as(intruder, 'GET', '/api/instances')).json();
+    expect(instances.map((i: { id: string }) => i.id)).toEqual([ids.intruderInstance]);
+    const servicos = await (await as(intruder, 'GET', '/api/servicos?q=')).json();
+    expect(servicos).toEqual([]);
+    const links = await (
+      await as(intruder, 'GET', `/api/profissionais/${ids.intruderProf}/servicos`)
+    ).json();
+    expect(links).toEqual([]);
+  });
+
+  it('the first owner still owns and can use every row', async () => {
+    expect(
+      (await as(owner, 'DELETE', `/api/profissionais/${ids.prof}/servicos/${ids.link}`)).status,
+    ).toBe(204);
+  });
+});
