@@ -23,7 +23,8 @@ import { createInstanceRoutes } from '@/modules/instances/instances.routes';
 import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.routes';
 import { createProfissionalRoutes } from '@/modules/profissionais/profissionais.routes';
 import { createServicoRoutes } from '@/modules/servicos/servicos.routes';
-import { createDevEmailRoutes } from '@/modules/email/dev-emails.routes';
+import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
+import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
 import { createMailer } from '@/modules/email/mailer';
 import { createHealthRoutes } from '@/modules/health/health.routes';
 import { createProfileRoutes } from '@/modules/profile/profile.routes';
@@ -103,6 +104,10 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   );
   app.route('/api', api);
   if (mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
+  if (config.devRoutes) {
+    app.use('/api/dev/instances', requireUser(auth));
+    app.route('/', createDevInstanceRoutes(db));
+  }
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
   mountWebApp(app, config);

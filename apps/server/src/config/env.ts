@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Secretária IA <nao-responda@secretaria.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  DEV_ROUTES: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -33,6 +34,8 @@ export type Config = Env & {
   publicUrl: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   mail: { kind: 'smtp'; url: string } | { kind: 'outbox' };
+  /** Local shortcuts (e.g. creating an instance without checkout): embedded mode only by default. */
+  devRoutes: boolean;
 };
 
 export class ConfigError extends Error {
@@ -61,5 +64,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox' },
+    devRoutes: env.DEV_ROUTES ? env.DEV_ROUTES === 'true' : !env.DATABASE_URL && !env.SMTP_URL,
   };
 }

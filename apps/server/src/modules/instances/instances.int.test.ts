@@ -130,3 +130,39 @@ describe('instances', () => {
     expect(untouched.name).toBe('Barbearia do Zé');
   });
 });
+
+describe('the embedded-mode shortcut POST /api/dev/instances', () => {
+  it('creates an instance for the signed-in owner only', async () => {
+    const owner = await server.createUser();
+    const res = await server.request('/api/dev/instances', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { name: 'Loja de teste', price_id: 'start' },
+    });
+    expect(res.status).toBe(201);
+    const created = await res.json();
+    expect(created).toMatchObject({
+      name: 'Loja de teste',
+      price_id: 'start',
+      status: 'Inativo',
+      pais: { ddi: '55' },
+    });
+    const list = await (await server.request('/api/instances', { cookie: owner.cookie })).json();
+    expect(list.map((i: { id: string }) => i.id)).toEqual([created.id]);
+    expect((await server.request('/api/dev/instances', { method: 'POST', json: {} })).status).toBe(
+      401,
+    );
+  });
+
+  it('does not exist when DEV_ROUTES=false', async () => {
+    const production = await createTestServer({ DEV_ROUTES: 'false' });
+    const owner = await production.createUser();
+    const res = await production.request('/api/dev/instances', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: {},
+    });
+    expect(res.status).toBe(404);
+    await production.close();
+  });
+});

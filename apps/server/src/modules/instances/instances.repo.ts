@@ -121,3 +121,12 @@ export async function findPaisDdi(db: Db, paisId: number) {
     .where('id', '=', paisId)
     .executeTakeFirst();
 }
+
+export async function findBrasilId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('paises_ddi')
+    .select('id')
+    .where('iso', '=', 'BR')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
-import { listOutboxEmails } from './outbox.repo';
+import { listOutboxEmails } from '@/modules/email/outbox.repo';
 
 /** The local outbox (embedded mode only): JSON for tests, a page for people. */
 export function createDevEmailRoutes(db: Kysely<DB>) {
