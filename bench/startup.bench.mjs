@@ -3,20 +3,11 @@
 // run: a bare Node process that opens the same PGlite folder and answers HTTP 200.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, median, root } from './support.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const peakRssMb = (pid) => {
   try {
@@ -63,7 +54,6 @@ const baselineScript = `
   process.on('SIGTERM', async () => { await db.close(); process.exit(0); });
 `;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'));
 const serverArgs = process.env.BENCH_TSX
   ? ['--import', 'tsx', 'apps/server/src/main.ts']

@@ -46,6 +46,10 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   const api = new OpenAPIHono();
   api.route('/', createHealthRoutes(database));
   api.route('/auth', createAuthRoutes(auth, db));
+  const authenticated = requireUser(db, {
+    secret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
   const protectedPaths = [
     '/profile',
     '/realtime',
@@ -57,7 +61,7 @@ export async function createServer({ config, database, logger }: ServerDeps) {
     '/contatos/*',
     '/localizacoes/*',
   ];
-  for (const path of protectedPaths) api.use(path, requireUser(auth));
+  for (const path of protectedPaths) api.use(path, authenticated);
   api.route('/', createProfileRoutes(db));
   api.route('/', createRealtimeRoutes(hub));
   api.route('/', createInstanceRoutes(db));
@@ -105,7 +109,7 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   app.route('/api', api);
   if (mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
   if (config.devRoutes) {
-    app.use('/api/dev/instances', requireUser(auth));
+    app.use('/api/dev/instances', authenticated);
     app.route('/', createDevInstanceRoutes(db));
   }
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));

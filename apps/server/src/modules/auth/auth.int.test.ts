@@ -102,6 +102,22 @@ describe('sessions and passwords', () => {
     expect((await profile.json()).error.message).toBe(msg.notAuthenticated);
   });
 
+  it('refuses a session cookie whose signature was tampered with, or whose session expired', async () => {
+    const user = await server.createUser();
+    const [name, value] = user.cookie.split('=') as [string, string];
+    const [token, signature] = decodeURIComponent(value).split('.') as [string, string];
+    const forged = `${name}=${encodeURIComponent(`${token}.${signature.slice(0, -4)}AAAA`)}`;
+    expect((await server.request('/api/profile', { cookie: forged })).status).toBe(401);
+    expect((await server.request('/api/profile', { cookie: `${name}=${token}` })).status).toBe(401);
+    expect((await server.request('/api/profile', { cookie: user.cookie })).status).toBe(200);
+    await server.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('token', '=', token)
+      .execute();
+    expect((await server.request('/api/profile', { cookie: user.cookie })).status).toBe(401);
+  });
+
   it('changes the password only with the right current one and ends the other sessions', async () => {
     const user = await server.createUser({ password: 'antiga1' });
     const other = await server.signIn(user.email, 'antiga1');

@@ -1,0 +1,77 @@
+// The baseline of bench/api.bench.mjs: the same SQL as the product's list endpoints (session
+// lookup included), served by bare `pg` + `node:http`, no framework, no validation.
+import http from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+async function ownerOf(req) {
+  const cookie = /session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+  if (!cookie) return undefined;
+  const token = decodeURIComponent(cookie).split('.')[0];
+  const { rows } = await pool.query(
+    `select u.id from session s join "user" u on u.id = s."userId" where s.token = $1 and s."expiresAt" > now()`,
+    [token],
+  );
+  return rows[0]?.id;
+}
+
+const instanceExists = async (userId, id) =>
+  (await pool.query('select id from whatsapp_instances where user_id = $1 and id = $2', [userId, id])).rowCount > 0;
+
+const INSTANCE_COLUMNS = `i.id, i.name, i.phone_number, i.full_phone_number, i.pais_id, i.assistant_name,
+  i.knowledge_base, i.timezone, i.timezone_offset, i.status, i.price_id, i.subscription_renewal_date,
+  i.evolution_status, i.updated_at, p.pais, p.ddi, p.img`;
+
+const routes = [
+  [/^\/api\/instances$/, async (u) =>
+    (await pool.query(`select ${INSTANCE_COLUMNS} from whatsapp_instances i left join paises_ddi p on p.id = i.pais_id
+      where i.user_id = $1 order by i.created_at, i.id`, [u])).rows],
+  [/^\/api\/instances\/([^/]+)\/profissionais$/, async (u, id) => {
+    const inst = await pool.query(`select ${INSTANCE_COLUMNS} from whatsapp_instances i left join paises_ddi p on p.id = i.pais_id
+      where i.user_id = $1 and i.id = $2`, [u, id]);
+    if (!inst.rowCount) return undefined;
+    const rows = (await pool.query(`select id, nome, especialidade, whatsapp_instance_id, created_at from profissionais
+      where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [u, id])).rows;
+    return { items: rows, limit: 10, plan: 'Plano PRO' };
+  }],
+  [/^\/api\/instances\/([^/]+)\/servicos$/, async (u, id) =>
+    (await instanceExists(u, id)) ? (await pool.query(`select id, nome, descricao, whatsapp_instance_id, updated_at from servicos
+      where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [u, id])).rows : undefined],
+  [/^\/api\/instances\/([^/]+)\/contatos$/, async (u, id) =>
+    (await instanceExists(u, id)) ? (await pool.query(`select id, nome, telefone, whatsapp_instance_id, updated_at from contatos
+      where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [u, id])).rows : undefined],
+  [/^\/api\/instances\/([^/]+)\/localizacoes$/, async (u, id) =>
+    (await instanceExists(u, id)) ? (await pool.query(`select id, nome, cep, logradouro, numero, bairro, cidade, estado,
+      ponto_referencia, whatsapp_instance_id, updated_at from localizacoes
+      where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [u, id])).rows : undefined],
+  [/^\/api\/servicos$/, async (u) =>
+    (await pool.query(`select id, nome, descricao, whatsapp_instance_id, updated_at from servicos
+      where user_id = $1 order by nome, id`, [u])).rows],
+];
+
+http
+  .createServer(async (req, res) => {
+    try {
+      const path = req.url.split('?')[0];
+      if (path === '/api/health') return res.end('ok');
+      const userId = await ownerOf(req);
+      if (!userId) return res.writeHead(401).end();
+      for (const [pattern, handler] of routes) {
+        const m = pattern.exec(path);
+        if (!m) continue;
+        const body = await handler(userId, ...m.slice(1));
+        if (body === undefined) return res.writeHead(404).end();
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify(body));
+      }
+      res.writeHead(404).end();
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  })
+  .listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', async () => {
+  await pool.end();
+  process.exit(0);
+});

@@ -1,0 +1,164 @@
+// API list endpoints under load, on PostgreSQL with 10,000 owners and ~1,000,000 rows across
+// instances, professionals, services, links, contacts and locations. One owner's lists are hit
+// by 32 concurrent keep-alive connections; the same SQL served by bare pg + node:http
+// (api-baseline.mjs) is measured in the same run, and the ratio of medians is the figure.
+// Needs `npm run build` and a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
+// else postgres://postgres@127.0.0.1:5432/test). BENCH_SECONDS per endpoint (default 5).
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { median, percentile, root, startProcess } from './support.mjs';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = 32;
+const OWNERS = 10_000;
+
+if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
+  console.error('apps/server/dist/main.mjs não existe: rode `npm run build` antes do benchmark.');
+  process.exit(1);
+}
+
+const dbName = `bench_api_${Date.now()}`;
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+
+const processes = [];
+try {
+  // 1. The product migrates the schema; the benchmark owner registers through the real API.
+  const product = await startProcess(['apps/server/dist/main.mjs'], { DATABASE_URL: dbUrl, PUBLIC_URL: 'http://127.0.0.1' });
+  processes.push(product);
+  const email = 'bench@bench.local';
+  const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
+  await fetch(`${product.url}/api/auth/sign-up/email`, {
+    method: 'POST', headers, body: JSON.stringify({ name: 'Bench', email, password: 'bench-bench' }),
+  });
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(`update "user" set "emailVerified" = true where email = $1`, [email]);
+  const signIn = await fetch(`${product.url}/api/auth/sign-in/email`, {
+    method: 'POST', headers, body: JSON.stringify({ email, password: 'bench-bench' }),
+  });
+  const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token=')).split(';')[0];
+
+  // 2. Bulk data, triggers off (no live-update notifications for a million seed rows).
+  const seedStart = performance.now();
+  await db.query(`set session_replication_role = replica`);
+  await db.query(`insert into "user" (name, email, "emailVerified")
+    select 'Dono ' || g, 'dono' || g || '@bench.local', true from generate_series(1, ${OWNERS - 1}) g`);
+  await db.query(`insert into whatsapp_instances (user_id, name, phone_number, full_phone_number, pais_id, assistant_name, price_id)
+    select id, 'Loja ' || left(id::text, 8), '11900000000', '5511900000000',
+      (select id from paises_ddi where iso = 'BR'), 'Ana', 'pro' from "user"`);
+  await db.query(`insert into profissionais (user_id, whatsapp_instance_id, nome, especialidade)
+    select i.user_id, i.id, 'Profissional ' || g, 'Especialidade' from whatsapp_instances i, generate_series(1, 3) g`);
+  await db.query(`insert into servicos (user_id, whatsapp_instance_id, nome, descricao)
+    select i.user_id, i.id, 'Serviço ' || g, 'Descrição do serviço ' || g from whatsapp_instances i, generate_series(1, 10) g`);
+  await db.query(`insert into profissionais_servicos (user_id, profissional_id, servico_id, tempo_execucao)
+    select p.user_id, p.id, s.id, 30 from profissionais p join servicos s on s.whatsapp_instance_id = p.whatsapp_instance_id`);
+  await db.query(`insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
+    select i.user_id, i.id, 'Cliente ' || g, '119' || lpad(g::text, 8, '0') from whatsapp_instances i, generate_series(1, 60) g`);
+  await db.query(`insert into localizacoes (user_id, whatsapp_instance_id, nome, cep, logradouro, numero, bairro, cidade, estado)
+    select i.user_id, i.id, 'Unidade ' || g, '01310100', 'Avenida Paulista', g::text, 'Bela Vista', 'São Paulo', 'SP'
+    from whatsapp_instances i, generate_series(1, 2) g`);
+  await db.query(`set session_replication_role = origin`);
+  await db.query('analyze');
+  const { rows: counts } = await db.query(`select
+    (select count(*) from "user") as owners,
+    (select count(*) from whatsapp_instances) + (select count(*) from profissionais) + (select count(*) from servicos)
+    + (select count(*) from profissionais_servicos) + (select count(*) from contatos) + (select count(*) from localizacoes) as rows`);
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  const { rows: [{ user_id: ownerId, id: instanceId }] } = await db.query(
+    `select i.user_id, i.id from whatsapp_instances i join "user" u on u.id = i.user_id where u.email = $1`, [email]);
+
+  // 3. EXPLAIN each list query for the benchmark owner.
+  const explained = {};
+  const queries = {
+    instances: [`select * from whatsapp_instances where user_id = $1 order by created_at, id`, [ownerId]],
+    profissionais: [`select * from profissionais where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
+    servicos: [`select * from servicos where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
+    contatos: [`select * from contatos where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
+    localizacoes: [`select * from localizacoes where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
+    links: [`select * from profissionais_servicos ps join servicos s on s.id = ps.servico_id where ps.user_id = $1 and ps.profissional_id = (select id from profissionais where whatsapp_instance_id = $2 limit 1)`, [ownerId, instanceId]],
+    session: [`select * from session where token = (select token from session limit 1)`, []],
+  };
+  for (const [name, [sql, params]] of Object.entries(queries)) {
+    const { rows } = await db.query(`explain (format json) ${sql}`, params);
+    const scans = [];
+    const walk = (node) => {
+      if (/Scan/.test(node['Node Type'])) scans.push(`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`);
+      (node.Plans ?? []).forEach(walk);
+    };
+    walk(rows[0]['QUERY PLAN'][0].Plan);
+    explained[name] = scans;
+  }
+  await db.end();
+
+  const baseline = await startProcess(['bench/api-baseline.mjs'], { DATABASE_URL: dbUrl });
+  processes.push(baseline);
+
+  // 4. Load.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const get = (url) =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http.get(url, { agent, headers: { cookie } }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} → ${res.statusCode}`))));
+      }).on('error', reject);
+    });
+  async function load(url, seconds) {
+    const latencies = [];
+    const deadline = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < deadline) latencies.push(await get(url));
+      }),
+    );
+    latencies.sort((a, b) => a - b);
+    return { median: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / seconds };
+  }
+  const endpoints = [
+    '/api/instances',
+    `/api/instances/${instanceId}/profissionais`,
+    `/api/instances/${instanceId}/servicos`,
+    `/api/instances/${instanceId}/contatos`,
+    `/api/instances/${instanceId}/localizacoes`,
+    '/api/servicos',
+  ];
+  const results = [];
+  for (const endpoint of endpoints) {
+    await load(`${product.url}${endpoint}`, 1); // warm-up
+    await load(`${baseline.url}${endpoint}`, 1);
+    const base = await load(`${baseline.url}${endpoint}`, SECONDS);
+    const ours = await load(`${product.url}${endpoint}`, SECONDS);
+    results.push({
+      endpoint: endpoint.replace(instanceId, '{id}'),
+      oursMedianMs: +ours.median.toFixed(2),
+      oursP99Ms: +ours.p99.toFixed(2),
+      oursRps: Math.round(ours.rps),
+      baselineMedianMs: +base.median.toFixed(2),
+      baselineP99Ms: +base.p99.toFixed(2),
+      baselineRps: Math.round(base.rps),
+      medianRatio: +(ours.median / base.median).toFixed(2),
+    });
+  }
+  agent.destroy();
+  console.log(JSON.stringify({ owners: Number(counts[0].owners), rows: Number(counts[0].rows), seedSeconds: +seedSeconds.toFixed(1), concurrency: CONCURRENCY, secondsPerEndpoint: SECONDS, explain: explained }, null, 2));
+  console.table(results);
+  const worst = Math.max(...results.map((r) => r.medianRatio));
+  const usesIndexes = Object.entries(explained).every(([name, scans]) => name === 'session' || scans.every((s) => !s.startsWith('Seq Scan') || s.endsWith('paises_ddi')));
+  console.log(`pior razão de medianas: ${worst} (meta ≤ 1,5) · índices: ${usesIndexes ? 'sim' : 'NÃO'}`);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), counts: counts[0], explained, results }, null, 2));
+} finally {
+  for (const p of processes.reverse()) await p.stop().catch(() => {});
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
