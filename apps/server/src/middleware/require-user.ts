@@ -1,9 +1,10 @@
-import { getSignedCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { Kysely } from 'kysely';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
+import { verifySignedCookie } from '@/lib/signed-cookie';
 import { findSessionUser } from '@/modules/auth/session.repo';
 
 export type SessionUserVars = { user: { id: string; email: string; name: string } };
@@ -19,7 +20,7 @@ export function requireUser(db: Kysely<DB>, options: { secret: string; secureCoo
   const cookieName = `${options.secureCookies ? '__Secure-' : ''}better-auth.session_token`;
   return createMiddleware<AuthedEnv>(async (c, next) => {
     if (c.get('user')) return next();
-    const token = await getSignedCookie(c, options.secret, cookieName);
+    const token = verifySignedCookie(getCookie(c, cookieName), options.secret);
     const user = token ? await findSessionUser(db, token) : undefined;
     if (!user) throw new AppError('UNAUTHENTICATED', msg.notAuthenticated);
     c.set('user', user);
