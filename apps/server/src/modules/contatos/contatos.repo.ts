@@ -36,12 +36,3 @@ export async function updateContatoRow(
     .returning(columns)
     .executeTakeFirst();
 }
-
-export async function deleteContatoRow(db: Db, userId: string, id: string) {
-  return db
-    .deleteFrom('contatos')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-}

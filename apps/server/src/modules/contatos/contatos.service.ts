@@ -2,14 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Contato, ContatoRequest } from '@secretaria/shared/contatos-schemas';
 import { AppError } from '@secretaria/shared/errors';
 import type { DB } from '@/db/schema';
+import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
 import { instanceExists } from '@/modules/instances/instances.repo';
-import {
-  deleteContatoRow,
-  insertContato,
-  listContatoRows,
-  updateContatoRow,
-} from './contatos.repo';
+import { insertContato, listContatoRows, updateContatoRow } from './contatos.repo';
 
 const toDto = (row: { updated_at: Date } & Omit<Contato, 'updated_at'>): Contato => ({
   ...row,
@@ -49,7 +45,7 @@ export async function updateContato(
 /** A contact with appointments keeps them: deleting it is refused with a clear reason. */
 export async function deleteContato(db: Kysely<DB>, userId: string, id: string): Promise<void> {
   try {
-    orNotFound(await deleteContatoRow(db, userId, id));
+    orNotFound(await deleteOwnedRow(db, 'contatos', userId, id));
   } catch (error) {
     if ((error as { code?: string }).code === '23503') {
       throw new AppError('CONFLICT', 'Este contato tem agendamentos e não pode ser excluído.');

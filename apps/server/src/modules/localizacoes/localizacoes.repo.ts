@@ -59,12 +59,3 @@ export async function updateLocalizacaoRow(
     .returning(columns)
     .executeTakeFirst();
 }
-
-export async function deleteLocalizacaoRow(db: Db, userId: string, id: string) {
-  return db
-    .deleteFrom('localizacoes')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-}

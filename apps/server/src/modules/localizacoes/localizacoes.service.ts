@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Localizacao, LocalizacaoRequest } from '@secretaria/shared/localizacoes-schemas';
 import type { DB } from '@/db/schema';
+import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import {
-  deleteLocalizacaoRow,
   insertLocalizacao,
   listLocalizacaoRows,
   updateLocalizacaoRow,
@@ -57,5 +57,5 @@ export async function updateLocalizacao(
 
 /** Availability at this location goes with it; past appointments keep their record without it. */
 export async function deleteLocalizacao(db: Kysely<DB>, userId: string, id: string): Promise<void> {
-  orNotFound(await deleteLocalizacaoRow(db, userId, id));
+  orNotFound(await deleteOwnedRow(db, 'localizacoes', userId, id));
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
+import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { orNotFound } from '@/lib/not-found';
-import { deleteProfissionalRow } from './profissionais.repo';
 
 /** Removes the professional with its service links and availability (ON DELETE CASCADE). */
 export async function deleteProfissional(
@@ -9,5 +9,5 @@ export async function deleteProfissional(
   userId: string,
   id: string,
 ): Promise<void> {
-  orNotFound(await deleteProfissionalRow(db, userId, id));
+  orNotFound(await deleteOwnedRow(db, 'profissionais', userId, id));
 }

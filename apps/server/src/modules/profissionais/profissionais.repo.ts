@@ -57,15 +57,6 @@ export async function updateProfissionalRow(
     .executeTakeFirst();
 }
 
-export async function deleteProfissionalRow(db: Db, userId: string, id: string) {
-  return db
-    .deleteFrom('profissionais')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-}
-
 const linkColumns = [
   'ps.id',
   'ps.profissional_id',

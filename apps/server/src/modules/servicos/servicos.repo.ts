@@ -52,12 +52,3 @@ export async function updateServicoRow(
     .returning(columns)
     .executeTakeFirst();
 }
-
-export async function deleteServicoRow(db: Db, userId: string, id: string) {
-  return db
-    .deleteFrom('servicos')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .returning('id')
-    .executeTakeFirst();
-}
