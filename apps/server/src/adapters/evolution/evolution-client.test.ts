@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { changeGatewayPhone } from './change-phone';
+import { createGatewayInstanceWithRetry } from './create-with-retry';
+import { EvolutionError, createEvolutionClient, type EvolutionClient } from './evolution-client';
+
+type Simulator = Awaited<ReturnType<typeof startEvolutionSimulator>>;
+let sim: Simulator;
+let client: EvolutionClient;
+beforeAll(async () => {
+  sim = await startEvolutionSimulator({ apiKey: 'chave-global' });
+  client = createEvolutionClient({ baseUrl: sim.url, apiKey: 'chave-global' });
+});
+beforeEach(() => sim.reset());
+afterAll(() => sim.close());
+
+describe('Evolution client against the simulator', () => {
+  it('creates an instance and treats a second create as already existing', async () => {
+    expect(await client.createInstance('5511987654321')).toEqual({ alreadyExists: false });
+    expect(await client.createInstance('5511987654321')).toEqual({ alreadyExists: true });
+    expect(await client.exists('5511987654321')).toBe(true);
+    expect(await client.exists('5511900000000')).toBe(false);
+  });
+
+  it('gives a QR to scan, then reports CONNECTED once the phone scanned it, and DISCONNECTED after logout', async () => {
+    await client.createInstance('5511987654321');
+    const first = await client.connect('5511987654321');
+    expect(first.connected).toBe(false);
+    expect(first.connected === false && first.qr).toMatch(/^data:image\/png;base64,/);
+    expect(await client.connectionState('5511987654321')).toBe('DISCONNECTED');
+    sim.scanQr('5511987654321');
+    expect(await client.connectionState('5511987654321')).toBe('CONNECTED');
+    expect(await client.connect('5511987654321')).toEqual({ connected: true });
+    await client.logout('5511987654321');
+    expect(await client.connectionState('5511987654321')).toBe('DISCONNECTED');
+  });
+
+  it('raises the gateway message on failures and refuses a wrong key', async () => {
+    const wrongKey = createEvolutionClient({ baseUrl: sim.url, apiKey: 'errada' });
+    await expect(wrongKey.createInstance('5511911112222')).rejects.toMatchObject({ status: 401 });
+    sim.faults.failNext('connectionState', { status: 500, times: 1 });
+    await client.createInstance('5511911112222');
+    await expect(client.connectionState('5511911112222')).rejects.toBeInstanceOf(EvolutionError);
+  });
+});
+
+describe('instance creation after payment', () => {
+  it('succeeds on the third attempt when the first two fail', async () => {
+    sim.faults.failNext('create', { status: 500, times: 2 });
+    const result = await createGatewayInstanceWithRetry(client, '5511933334444', { delayMs: 5 });
+    expect(result).toEqual({ evolutionStatus: 'criado', alreadyExisted: false, attempts: 3 });
+    expect(await client.exists('5511933334444')).toBe(true);
+  });
+
+  it('ends in erro when all three attempts fail', async () => {
+    sim.faults.failNext('create', { status: 500, times: 3 });
+    const result = await createGatewayInstanceWithRetry(client, '5511933335555', { delayMs: 5 });
+    expect(result).toEqual({ evolutionStatus: 'erro', alreadyExisted: false, attempts: 3 });
+  });
+
+  it('counts "already in use" as success when a lost reply had in fact created it', async () => {
+    sim.faults.failNext('create', { status: 500, times: 1, afterEffect: true });
+    const result = await createGatewayInstanceWithRetry(client, '5511933336666', { delayMs: 5 });
+    expect(result).toEqual({ evolutionStatus: 'criado', alreadyExisted: true, attempts: 2 });
+  });
+});
+
+describe('phone change (spec §7, four cases)', () => {
+  const names = async () =>
+    await Promise.all(['5511900000001', '5511900000002'].map((n) => client.exists(n)));
+
+  it('does nothing when the number did not change', async () => {
+    await client.createInstance('5511900000001');
+    expect(await changeGatewayPhone(client, '5511900000001', '5511900000001')).toBe('unchanged');
+    expect(await names()).toEqual([true, false]);
+  });
+
+  it('deletes the old instance when the new one already exists', async () => {
+    await client.createInstance('5511900000001');
+    await client.createInstance('5511900000002');
+    expect(await changeGatewayPhone(client, '5511900000001', '5511900000002')).toBe(
+      'target-existed',
+    );
+    expect(await names()).toEqual([false, true]);
+  });
+
+  it('creates the new instance when the old one is missing', async () => {
+    expect(await changeGatewayPhone(client, '5511900000001', '5511900000002')).toBe('created');
+    expect(await names()).toEqual([false, true]);
+  });
+
+  it('creates the new one then deletes the old one, tolerating a failed delete', async () => {
+    await client.createInstance('5511900000001');
+    expect(await changeGatewayPhone(client, '5511900000001', '5511900000002')).toBe(
+      'created-and-replaced',
+    );
+    expect(await names()).toEqual([false, true]);
+
+    await client.createInstance('5511900000001');
+    sim.faults.failNext('delete', { status: 500, times: 1 });
+    expect(await changeGatewayPhone(client, '5511900000001', '5511900000003')).toBe(
+      'created-and-replaced',
+    );
+    expect(await client.exists('5511900000003')).toBe(true);
+    expect(await client.exists('5511900000001')).toBe(true); // the failed delete was tolerated
+  });
+});
