@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import type Stripe from 'stripe';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
@@ -17,6 +18,7 @@ import { requireUser } from '@/middleware/require-user';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
+import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createInstanceRoutes } from '@/modules/instances/instances.routes';
@@ -32,10 +34,16 @@ import { createRealtimeHub } from '@/modules/realtime/realtime-hub';
 import { createRealtimeRoutes, registerRealtimeOpenApi } from '@/modules/realtime/realtime.routes';
 import { createReferenceRoutes } from '@/modules/reference/reference.routes';
 
-export type ServerDeps = { config: Config; database: Database; logger: Logger };
+export type ServerDeps = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Stripe SDK (real or pointed at the simulator) and the webhook signing secret. */
+  billing?: { stripe: Stripe; webhookSecret: string };
+};
 
 /** Builds everything one server process needs around an open, migrated database. */
-export async function createServer({ config, database, logger }: ServerDeps) {
+export async function createServer({ config, database, logger, billing }: ServerDeps) {
   const { db } = database;
   const mailer = createMailer(config, db, logger);
   const secret = config.BETTER_AUTH_SECRET ?? (await getOrCreateSecret(db, 'better_auth_secret'));
@@ -114,6 +122,7 @@ export async function createServer({ config, database, logger }: ServerDeps) {
   }
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
+  if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, ...billing }));
   mountWebApp(app, config);
 
   return {

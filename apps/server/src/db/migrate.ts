@@ -3,6 +3,7 @@ import * as auth from './migrations/0001-auth';
 import * as domain from './migrations/0002-domain';
 import * as realtime from './migrations/0003-realtime';
 import * as seedPaises from './migrations/0004-seed-paises';
+import * as billing from './migrations/0005-billing';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-domain': domain,
   '0003-realtime': realtime,
   '0004-seed-paises': seedPaises,
+  '0005-billing': billing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

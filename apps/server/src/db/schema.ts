@@ -26,6 +26,7 @@ export interface DB {
     link: string | null;
     created_at: ColumnType<Date, never, never>;
   };
+  stripe_events: { id: string; type: string; received_at: CreatedAt };
   profiles: { id: string; nome: string; phone: string | null; updated_at: UpdatedAt };
   paises_ddi: { id: number; iso: string; pais: string; ddi: string; img: string };
   whatsapp_instances: {
@@ -46,6 +47,7 @@ export interface DB {
     subscription_renewal_date: Timestamp | null;
     evolution_status: 'criado' | 'erro' | null;
     webhook_secret: Generated<string>;
+    subscription_status: string | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

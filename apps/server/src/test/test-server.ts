@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { withDatabase } from './database-url';
 import { inject } from 'vitest';
-import { createServer } from '@/app';
+import { createServer, type ServerDeps } from '@/app';
 import { loadConfig } from '@/config/env';
 import { openPglite, openPostgres, type Database } from '@/db/database';
 import { createLogger } from '@/lib/logger';
@@ -49,7 +49,10 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 
 /** The whole server around a throwaway database, driven in-process with app.request(). */
-export async function createTestServer(env: Record<string, string> = {}) {
+export async function createTestServer(
+  env: Record<string, string> = {},
+  extra: Pick<ServerDeps, 'billing'> = {},
+) {
   const { database, drop, url } = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -57,7 +60,7 @@ export async function createTestServer(env: Record<string, string> = {}) {
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
-  const server = await createServer({ config, database, logger: createLogger('silent') });
+  const server = await createServer({ config, database, logger: createLogger('silent'), ...extra });
   const { id: brasilId } = await database.db
     .selectFrom('paises_ddi')
     .select('id')
