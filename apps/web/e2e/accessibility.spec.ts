@@ -20,6 +20,8 @@ for (const theme of ['light', 'dark'] as const) {
       ['/', 'Sua secretária de IA no WhatsApp'],
       ['/auth', 'Sua secretária de IA no WhatsApp'],
       ['/auth?tab=register&plan=start', 'Sua secretária de IA no WhatsApp'],
+      ['/termos-de-uso', 'Termos de Uso'],
+      ['/politica-privacidade', 'Política de Privacidade'],
       ['/lgpd', 'LGPD: seus direitos'],
       ['/pagina-inexistente', 'Página não encontrada'],
     ] as const) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProvider } from './provider';
+import { ThemeProvider } from '@/components/theme/theme-provider';
 import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
   return (
-    <AppProvider>
+    <ThemeProvider>
       <RouterProvider router={router} />
-    </AppProvider>
+    </ThemeProvider>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { ThemeProvider } from '@/components/theme/theme-provider';
 import { useTheme } from '@/components/theme/theme-context';
 import { queryClient } from '@/lib/query-client';
 
@@ -19,13 +18,15 @@ function ThemedToaster() {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * Data cache and toasts: only the pages that talk to the API (sign-in, password reset, panel)
+ * need them, so they live in the lazily loaded session layout, not in the app shell.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {children}
-        <ThemedToaster />
-      </ThemeProvider>
+      {children}
+      <ThemedToaster />
     </QueryClientProvider>
   );
 }

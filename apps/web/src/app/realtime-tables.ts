@@ -1,8 +1,21 @@
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { contatoKeys } from '@/features/contatos/api/contatos';
+import { instanceKeys } from '@/features/instances/api/get-instances';
+import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
+import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
+import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
 import { registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 
 /** Which cached data each table's changes make stale. The user's display name follows nome. */
 export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('profiles', [profileKeys.all, sessionQueryKey]);
+  // The plan of an instance sets its professionals' limit.
+  registerRealtimeQueryKeys('whatsapp_instances', [instanceKeys.all, profissionalKeys.all]);
+  registerRealtimeQueryKeys('profissionais', [profissionalKeys.all]);
+  registerRealtimeQueryKeys('profissionais_servicos', [profissionalKeys.all]);
+  // A renamed or deleted service changes the professionals' linked-service lists too.
+  registerRealtimeQueryKeys('servicos', [servicoKeys.all, profissionalKeys.all]);
+  registerRealtimeQueryKeys('contatos', [contatoKeys.all]);
+  registerRealtimeQueryKeys('localizacoes', [localizacaoKeys.all]);
 }

@@ -1,16 +1,28 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { AuthPage } from './routes/auth';
 import { LandingPage } from './routes/landing';
-import { LgpdPage } from './routes/legal/lgpd';
-import { PrivacyPage } from './routes/legal/privacy';
-import { TermsPage } from './routes/legal/terms';
 import { NotFoundPage } from './routes/not-found';
-import { ResetPasswordPage } from './routes/reset-password';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
-/** The panel is code-split: public pages never download it. */
+/**
+ * Everything but the shell is code-split. The public pages never download the session layer
+ * (TanStack Query, the auth provider, toasts, zod) nor the panel; the landing page itself is
+ * also rendered without this router on a first visit (see main.tsx).
+ */
+const legal = {
+  terms: () => import('./routes/legal/terms').then((m) => ({ Component: m.TermsPage })),
+  privacy: () => import('./routes/legal/privacy').then((m) => ({ Component: m.PrivacyPage })),
+  lgpd: () => import('./routes/legal/lgpd').then((m) => ({ Component: m.LgpdPage })),
+};
+
+const session = {
+  layout: () => import('./routes/session-layout').then((m) => ({ Component: m.SessionLayout })),
+  auth: () => import('./routes/auth').then((m) => ({ Component: m.AuthPage })),
+  resetPassword: () =>
+    import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordPage })),
+};
+
 const panel = {
   layout: () => import('./routes/panel/panel-layout').then((m) => ({ Component: m.PanelLayout })),
   instances: () => import('./routes/panel/instances').then((m) => ({ Component: m.InstancesPage })),
@@ -32,24 +44,29 @@ export function createAppRouter() {
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
         { index: true, element: <LandingPage /> },
-        { path: 'auth', element: <AuthPage /> },
-        { path: 'termos-de-uso', element: <TermsPage /> },
-        { path: 'politica-privacidade', element: <PrivacyPage /> },
-        { path: 'lgpd', element: <LgpdPage /> },
-        { path: 'redefinir-senha', element: <ResetPasswordPage /> },
+        { path: 'termos-de-uso', lazy: legal.terms },
+        { path: 'politica-privacidade', lazy: legal.privacy },
+        { path: 'lgpd', lazy: legal.lgpd },
         {
-          path: 'painel',
-          lazy: panel.layout,
+          lazy: session.layout,
           children: [
-            { index: true, element: <Navigate to="/painel/instancias" replace /> },
-            { path: 'instancias', lazy: panel.instances },
-            { path: 'instancias/:id', lazy: panel.instance },
-            { path: 'perfil', lazy: panel.profile },
-            { path: 'senha', lazy: panel.password },
-            { path: 'servicos', lazy: panel.services },
-            { path: 'disponibilidade', lazy: panel.availability },
-            { path: 'agenda', lazy: panel.agenda },
-            { path: '*', element: <Navigate to="/painel/instancias" replace /> },
+            { path: 'auth', lazy: session.auth },
+            { path: 'redefinir-senha', lazy: session.resetPassword },
+            {
+              path: 'painel',
+              lazy: panel.layout,
+              children: [
+                { index: true, element: <Navigate to="/painel/instancias" replace /> },
+                { path: 'instancias', lazy: panel.instances },
+                { path: 'instancias/:id', lazy: panel.instance },
+                { path: 'perfil', lazy: panel.profile },
+                { path: 'senha', lazy: panel.password },
+                { path: 'servicos', lazy: panel.services },
+                { path: 'disponibilidade', lazy: panel.availability },
+                { path: 'agenda', lazy: panel.agenda },
+                { path: '*', element: <Navigate to="/painel/instancias" replace /> },
+              ],
+            },
           ],
         },
         { path: '*', element: <NotFoundPage /> },

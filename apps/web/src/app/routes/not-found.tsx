@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '@/components/navigation/app-link';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,9 +13,9 @@ export function NotFoundPage() {
         <p className="text-muted-foreground">
           O endereço que você acessou não existe ou foi movido.
         </p>
-        <Link to="/" className={buttonClasses({ className: 'mt-2' })}>
+        <AppLink to="/" className={buttonClasses({ className: 'mt-2' })}>
           Voltar para a página inicial
-        </Link>
+        </AppLink>
       </div>
     </PublicLayout>
   );

@@ -1,12 +1,18 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { useMemo } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { NavigationContext, type AppNavigation } from '@/components/navigation/navigation-context';
 
-/** Inside the router so that auth actions can navigate. */
+/** Inside the router: app links (AppLink) navigate with it. */
 export function RootLayout() {
+  const navigate = useNavigate();
+  const navigation = useMemo<AppNavigation>(
+    () => ({ navigate: (to) => void navigate(to) }),
+    [navigate],
+  );
   return (
-    <AuthProvider>
+    <NavigationContext.Provider value={navigation}>
       <Outlet />
       <ScrollRestoration />
-    </AuthProvider>
+    </NavigationContext.Provider>
   );
 }

@@ -1,8 +1,7 @@
 import { MessageCircle } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
-/** The product mark: name plus the spec's 'beta' label. */
+/** The product mark: name plus the spec's 'beta' label. (clsx only: it is on the landing page.) */
 export function BrandLogo({
   className,
   inverted = false,
@@ -11,9 +10,9 @@ export function BrandLogo({
   inverted?: boolean;
 }) {
   return (
-    <span className={cn('inline-flex items-center gap-2', className)}>
+    <span className={clsx('inline-flex items-center gap-2', className)}>
       <span
-        className={cn(
+        className={clsx(
           'flex size-8 items-center justify-center rounded-lg',
           inverted ? 'bg-white/15 text-white' : 'bg-primary text-primary-foreground',
         )}
@@ -23,14 +22,16 @@ export function BrandLogo({
       <span className="text-base font-semibold tracking-tight whitespace-nowrap">
         Secretária IA
       </span>
-      <Badge
-        className={cn(
-          'px-1.5 py-0 text-[0.65rem] uppercase',
-          inverted && 'border-white/30 bg-white/10 text-white',
+      <span
+        className={clsx(
+          'inline-flex items-center rounded-full border px-1.5 text-[0.65rem] font-semibold tracking-wide uppercase',
+          inverted
+            ? 'border-white/30 bg-white/10 text-white'
+            : 'border-transparent bg-primary/10 text-primary-ink',
         )}
       >
         beta
-      </Badge>
+      </span>
     </span>
   );
 }

@@ -1,45 +1,80 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
-import { buttonClasses } from '@/components/ui/button';
+import { AppLink } from '@/components/navigation/app-link';
+import { ThemeToggle } from '@/components/theme/theme-toggle';
+import { plainButtonClasses } from '@/components/ui/button-variants';
 
-export function PublicHeader({ children }: { children?: ReactNode }) {
+const focusRing =
+  'rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+export function SkipLink() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
-          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        >
+    <a
+      href="#conteudo"
+      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Pular para o conteúdo
+    </a>
+  );
+}
+
+type PublicHeaderProps = {
+  /** Section links, shown from 768 px. */
+  nav?: ReactNode;
+  /** A menu button for narrow screens, shown last. */
+  mobileMenu?: ReactNode;
+};
+
+export function PublicHeader({ nav, mobileMenu }: PublicHeaderProps) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+        <AppLink to="/" className={focusRing}>
           <BrandLogo />
-        </Link>
-        <div className="ml-auto flex items-center gap-2">
-          {children ?? (
-            <Link to="/auth" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-              Entrar
-            </Link>
-          )}
+        </AppLink>
+        {nav}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <ThemeToggle />
+          <AppLink to="/auth" className={plainButtonClasses({ variant: 'ghost', size: 'sm' })}>
+            Entrar
+          </AppLink>
+          <AppLink
+            to="/auth?tab=register"
+            className={plainButtonClasses({ size: 'sm', className: 'max-sm:hidden' })}
+          >
+            Criar conta
+          </AppLink>
+          {mobileMenu}
         </div>
       </div>
     </header>
   );
 }
 
+const footerLink = `${focusRing} hover:text-foreground hover:underline underline-offset-4`;
+
 export function PublicFooter() {
   return (
     <footer className="border-t bg-muted/40">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <p>© {new Date().getFullYear()} Secretária IA. Todos os direitos reservados.</p>
-        <nav aria-label="Links legais" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link className="hover:text-foreground" to="/termos-de-uso">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 text-sm text-muted-foreground sm:px-6 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="grid gap-2">
+          <BrandLogo className="text-foreground" />
+          <p>Sua secretária de IA no WhatsApp. Produto em versão beta.</p>
+          <p>
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Secretária IA. Todos
+            os direitos reservados.
+          </p>
+        </div>
+        <nav aria-label="Links legais" className="flex flex-wrap gap-x-6 gap-y-3">
+          <AppLink className={footerLink} to="/termos-de-uso">
             Termos de Uso
-          </Link>
-          <Link className="hover:text-foreground" to="/politica-privacidade">
+          </AppLink>
+          <AppLink className={footerLink} to="/politica-privacidade">
             Política de Privacidade
-          </Link>
-          <Link className="hover:text-foreground" to="/lgpd">
+          </AppLink>
+          <AppLink className={footerLink} to="/lgpd">
             LGPD
-          </Link>
+          </AppLink>
         </nav>
       </div>
     </footer>
@@ -50,8 +85,9 @@ export function PublicFooter() {
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <PublicHeader />
-      <main id="conteudo" className="flex-1">
+      <main id="conteudo" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <PublicFooter />

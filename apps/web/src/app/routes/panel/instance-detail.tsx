@@ -1,32 +1,142 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ContatosTab } from '@/features/contatos/components/contatos-tab';
+import { useInstance } from '@/features/instances/api/get-instance';
+import {
+  GENERAL_SUBTABS,
+  InstanceGeneralTab,
+  type GeneralSubtab,
+} from '@/features/instances/components/instance-general-tab';
+import { InstanceHeader } from '@/features/instances/components/instance-header';
+import {
+  BackToInstances,
+  InstanceLoading,
+  InstanceNotFound,
+} from '@/features/instances/components/instance-states';
+import { LocalizacoesTab } from '@/features/localizacoes/components/localizacoes-tab';
+import { ProfissionaisTab } from '@/features/profissionais/components/profissionais-tab';
+import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
+import { ServicosTab } from '@/features/servicos/components/servicos-tab';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage, isApiError } from '@/lib/api-client';
 
-/** Spec §2: an instance that does not exist or is not the user's reads as not found. */
+const TABS = [
+  { value: 'geral', label: 'Geral' },
+  { value: 'servicos', label: 'Serviços' },
+  { value: 'localizacoes', label: 'Localizações' },
+  { value: 'profissionais', label: 'Profissionais' },
+  { value: 'clientes', label: 'Contatos' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.find((candidate) => candidate === value) ?? fallback;
+}
+
+/** The professionals' link dialog offers the instance's services. */
+function ProfissionaisWithServicos({ instanceId }: { instanceId: string }) {
+  const servicos = useInstanceServicos(instanceId);
+  const options = (servicos.data ?? []).map(({ id, nome }) => ({ id, nome }));
+  return <ProfissionaisTab instanceId={instanceId} servicos={options} />;
+}
+
+function TabPanel({ value, children }: { value: TabValue; children: ReactNode }) {
+  return (
+    <TabsContent value={value}>
+      <SectionErrorBoundary>
+        {value === 'geral' ? children : <Card className="p-4 sm:p-6">{children}</Card>}
+      </SectionErrorBoundary>
+    </TabsContent>
+  );
+}
+
+/** Spec §2 /painel/instancias/{id}: tabs kept in ?tab= (default geral) without navigating. */
 export function InstanceDetailPage() {
-  useDocumentTitle('Instância não encontrada');
+  const { id = '' } = useParams();
+  const instance = useInstance(id);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = pick(
+    searchParams.get('tab'),
+    TABS.map((t) => t.value),
+    'geral',
+  );
+  const subtab = pick(searchParams.get('sub'), GENERAL_SUBTABS, 'informacoes');
+  const isNotFound = isApiError(instance.error) && instance.error.status === 404;
+
+  useDocumentTitle(
+    instance.data
+      ? instance.data.name || 'Instância'
+      : isNotFound
+        ? 'Instância não encontrada'
+        : 'Carregando instância...',
+  );
+
+  function setParam(key: 'tab' | 'sub', value: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        if (key === 'tab' && value !== 'geral') next.delete('sub');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   return (
     <>
-      <Link
-        to="/painel/instancias"
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}
-      >
-        <ArrowLeft aria-hidden="true" />
-        Voltar para instâncias
-      </Link>
-      <h1 className="sr-only">Instância não encontrada</h1>
-      <EmptyState
-        icon={SearchX}
-        title="Instância não encontrada"
-        description="A instância solicitada não foi encontrada ou você não tem permissão para acessá-la."
-        action={
-          <Link to="/painel/instancias" className={buttonClasses({ className: 'mt-2' })}>
-            Ver todas as instâncias
-          </Link>
-        }
-      />
+      <BackToInstances />
+      {instance.isPending ? (
+        <InstanceLoading />
+      ) : isNotFound ? (
+        <InstanceNotFound />
+      ) : instance.isError ? (
+        <div className="grid justify-items-start gap-3">
+          <Alert variant="destructive" title="Erro ao carregar dados">
+            {errorMessage(instance.error, 'Não foi possível carregar todos os dados necessários')}
+          </Alert>
+          <Button variant="outline" onClick={() => void instance.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : (
+        <>
+          <InstanceHeader instance={instance.data} />
+          <Tabs value={tab} onValueChange={(value) => setParam('tab', value)}>
+            <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:h-11 sm:flex-nowrap">
+              {TABS.map(({ value, label }) => (
+                <TabsTrigger key={value} value={value} className="flex-none sm:flex-1">
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabPanel value="geral">
+              <InstanceGeneralTab
+                instance={instance.data}
+                subtab={subtab}
+                onSubtabChange={(value: GeneralSubtab) => setParam('sub', value)}
+              />
+            </TabPanel>
+            <TabPanel value="servicos">
+              <ServicosTab instanceId={id} />
+            </TabPanel>
+            <TabPanel value="localizacoes">
+              <LocalizacoesTab instanceId={id} />
+            </TabPanel>
+            <TabPanel value="profissionais">
+              <ProfissionaisWithServicos instanceId={id} />
+            </TabPanel>
+            <TabPanel value="clientes">
+              <ContatosTab instanceId={id} />
+            </TabPanel>
+          </Tabs>
+        </>
+      )}
     </>
   );
 }

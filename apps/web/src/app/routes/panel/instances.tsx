@@ -1,9 +1,7 @@
-import { MessagesSquare } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { AddInstanceDialog } from '@/features/instances/components/add-instance-dialog';
+import { InstanceGrid } from '@/features/instances/components/instance-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-
-export const NO_INSTANCES = 'Nenhuma instância cadastrada';
 
 export function InstancesPage() {
   useDocumentTitle('Instâncias');
@@ -12,12 +10,9 @@ export function InstancesPage() {
       <PageHeader
         title="Instâncias"
         description="Os números de WhatsApp em que a sua secretária atende os clientes."
+        actions={<AddInstanceDialog />}
       />
-      <EmptyState
-        icon={MessagesSquare}
-        title={NO_INSTANCES}
-        description="Quando você conectar um número de WhatsApp, ele aparecerá aqui com o status da conexão e o fuso horário."
-      />
+      <InstanceGrid />
     </>
   );
 }

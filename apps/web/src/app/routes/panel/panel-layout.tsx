@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { RealtimeBanner } from '@/features/realtime/components/realtime-banner';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
 import { registerPanelRealtimeTables } from '@/app/realtime-tables';
+import { useInstanceNavItems } from '@/features/instances/hooks/use-instance-nav-items';
 
 registerPanelRealtimeTables();
 
@@ -13,6 +14,7 @@ registerPanelRealtimeTables();
 export function PanelLayout() {
   const { user, isLoading, signOut } = useAuth();
   const [searchParams] = useSearchParams();
+  const instanceNavItems = useInstanceNavItems(Boolean(user));
 
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
@@ -34,7 +36,7 @@ export function PanelLayout() {
         <Navbar
           name={user.name}
           email={user.email}
-          instances={[]}
+          instances={instanceNavItems}
           onSignOut={() => void signOut()}
         />
         <main

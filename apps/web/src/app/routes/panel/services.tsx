@@ -1,31 +1,47 @@
-import { ClipboardList } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { instanceLabel } from '@secretaria/shared/instance-display';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { useInstances } from '@/features/instances/api/get-instances';
+import { ServicosManager } from '@/features/servicos/components/servicos-manager';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { errorMessage } from '@/lib/api-client';
 
+/** Spec §2 'Gerenciar Serviços': the owner's services across instances. */
 export function ServicesPage() {
   useDocumentTitle('Gerenciar Serviços');
-  return (
-    <>
-      <PageHeader
-        title="Gerenciar Serviços"
-        description="Os serviços que a sua secretária oferece e agenda para os clientes."
-      />
-      <EmptyState
-        icon={ClipboardList}
-        title="Nenhuma instância disponível"
-        description="É necessário cadastrar pelo menos uma instância do WhatsApp antes de adicionar serviços."
-        action={
-          <Link
-            to="/painel/instancias"
-            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
-          >
-            Ir para Instâncias
-          </Link>
-        }
-      />
-    </>
-  );
+  const instances = useInstances();
+
+  if (instances.isPending) {
+    return (
+      <>
+        <PageHeader title="Gerenciar Serviços" />
+        <div className="flex items-center gap-3 py-10 text-sm text-muted-foreground">
+          <Spinner label={undefined} />
+          Carregando...
+        </div>
+      </>
+    );
+  }
+  if (instances.isError) {
+    return (
+      <>
+        <PageHeader title="Gerenciar Serviços" />
+        <div className="grid justify-items-start gap-3">
+          <Alert variant="destructive" title="Erro ao carregar serviços/instâncias">
+            {errorMessage(instances.error, 'Não foi possível carregar as instâncias')}
+          </Alert>
+          <Button variant="outline" onClick={() => void instances.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      </>
+    );
+  }
+  const options = instances.data.map((instance) => ({
+    id: instance.id,
+    label: instanceLabel(instance),
+  }));
+  return <ServicosManager instances={options} />;
 }

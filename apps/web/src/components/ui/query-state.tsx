@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Spinner } from './spinner';
+import { errorMessage } from '@/lib/api-client';
+
+type QueryLike = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+type QueryStateProps = {
+  query: QueryLike;
+  errorTitle: string;
+  errorFallback?: string;
+  loadingText?: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+};
+
+/** STYLE §14: loading → error → empty → data, in that order. */
+export function QueryState({
+  query,
+  errorTitle,
+  errorFallback = 'Ocorreu um erro inesperado',
+  loadingText = 'Carregando...',
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps) {
+  if (query.isPending) {
+    return (
+      <div className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
+        <Spinner label={undefined} className="size-4" />
+        {loadingText}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <Alert variant="destructive" title={errorTitle}>
+          {errorMessage(query.error, errorFallback)}
+        </Alert>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+        {empty}
+      </p>
+    );
+  }
+  return <>{children}</>;
+}

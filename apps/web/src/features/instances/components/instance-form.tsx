@@ -1,0 +1,181 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  UpdateInstanceRequestSchema,
+  parseKnowledgeBase,
+  type Instance,
+} from '@secretaria/shared/instances-schemas';
+import { msg } from '@secretaria/shared/messages';
+import { onlyDigits } from '@secretaria/shared/phone';
+import { offsetHours } from '@secretaria/shared/timezones';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
+import { useCountries, useTimezones } from '../api/get-reference-lists';
+import { useUpdateInstance } from '../api/update-instance';
+import { CountrySelect } from './country-select';
+import { TimezoneSelect } from './timezone-select';
+
+export const INSTANCE_UPDATED = 'Instância atualizada';
+export const INSTANCE_UPDATE_ERROR = 'Erro ao atualizar instância';
+
+type FormValues = z.input<typeof UpdateInstanceRequestSchema>;
+const FIELDS = [
+  'name',
+  'phoneNumber',
+  'countryId',
+  'assistantName',
+  'knowledgeBase',
+  'timezone',
+] as const;
+
+function toFormValues(instance: Instance): FormValues {
+  return {
+    name: instance.name ?? '',
+    phoneNumber: instance.phone_number ?? '',
+    countryId: instance.pais_id ?? undefined,
+    assistantName: instance.assistant_name ?? '',
+    knowledgeBase: instance.knowledge_base ?? '',
+    timezone: instance.timezone,
+    timezone_offset: instance.timezone_offset,
+  };
+}
+
+/** Spec §5 "Instance form, edit". */
+export function InstanceForm({ instance }: { instance: Instance }) {
+  const updateInstance = useUpdateInstance(instance.id);
+  const countries = useCountries();
+  const timezones = useTimezones();
+  const form = useForm({
+    resolver: zodResolver(UpdateInstanceRequestSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: toFormValues(instance),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  // A change made elsewhere (another tab, live update) shows up unless the user is editing.
+  useEffect(() => {
+    if (!isDirty) form.reset(toFormValues(instance));
+  }, [instance, isDirty, form]);
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await updateInstance.mutateAsync(values);
+      form.reset(toFormValues(saved));
+      toast.success(INSTANCE_UPDATED, { description: 'As informações da instância foram salvas.' });
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+      toast.error(INSTANCE_UPDATE_ERROR, { description: errorMessage(error, msg.unexpected) });
+    }
+  });
+
+  const [knowledgeBase, timezoneOffset] = useWatch({
+    control: form.control,
+    name: ['knowledgeBase', 'timezone_offset'],
+  });
+  const knowledgeLines = parseKnowledgeBase(knowledgeBase).length;
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="instance-name" label="Nome/identificação" error={errors.name?.message}>
+          <Input autoComplete="off" {...form.register('name')} />
+        </FormField>
+        <FormField
+          id="instance-assistant"
+          label="Nome do atendente"
+          error={errors.assistantName?.message}
+        >
+          <Input autoComplete="off" {...form.register('assistantName')} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="countryId"
+          render={({ field }) => (
+            <FormField id="instance-country" label="País" error={errors.countryId?.message}>
+              <CountrySelect
+                ref={field.ref}
+                countries={countries.data ?? []}
+                value={typeof field.value === 'number' ? field.value : undefined}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="phoneNumber"
+          render={({ field }) => (
+            <FormField
+              id="instance-phone"
+              label="Número do WhatsApp"
+              error={errors.phoneNumber?.message}
+              description="Somente números, com DDD."
+            >
+              <Input
+                ref={field.ref}
+                name={field.name}
+                type="tel"
+                inputMode="numeric"
+                maxLength={20}
+                autoComplete="off"
+                value={field.value}
+                onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 20))}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="timezone"
+          render={({ field }) => (
+            <FormField
+              id="instance-timezone"
+              label="Fuso horário"
+              error={errors.timezone?.message}
+              className="md:col-span-2"
+              description={`Diferença para UTC: ${timezoneOffset} h`}
+            >
+              <TimezoneSelect
+                ref={field.ref}
+                timezones={timezones.data ?? []}
+                value={field.value}
+                onBlur={field.onBlur}
+                onTimezoneChange={(tz) => {
+                  field.onChange(tz.value);
+                  form.setValue('timezone_offset', offsetHours(tz.offset), { shouldDirty: true });
+                }}
+              />
+            </FormField>
+          )}
+        />
+      </div>
+      <FormField
+        id="instance-knowledge"
+        label="Base de conhecimento"
+        error={errors.knowledgeBase?.message}
+        description={`Uma informação por linha, no formato CAMPO: VALOR (ex.: HORÁRIO: Seg a Sex, das 9h às 18h). ${knowledgeLines} ${knowledgeLines === 1 ? 'linha reconhecida' : 'linhas reconhecidas'}.`}
+      >
+        <Textarea
+          rows={6}
+          placeholder={'ENDEREÇO: Rua das Flores, 123\nESTACIONAMENTO: Gratuito no local'}
+          {...form.register('knowledgeBase')}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? 'Salvando...' : 'Salvar Alterações'}
+        </Button>
+      </div>
+    </form>
+  );
+}

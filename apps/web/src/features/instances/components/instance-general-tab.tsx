@@ -1,0 +1,57 @@
+import type { Instance } from '@secretaria/shared/instances-schemas';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { InstanceForm } from './instance-form';
+import { ActivationPanel, SubscriptionPanel } from './subscription-panels';
+
+export const GENERAL_SUBTABS = ['informacoes', 'ativacao', 'gerenciar-assinatura'] as const;
+export type GeneralSubtab = (typeof GENERAL_SUBTABS)[number];
+
+type InstanceGeneralTabProps = {
+  instance: Instance;
+  subtab: GeneralSubtab;
+  onSubtabChange: (subtab: GeneralSubtab) => void;
+};
+
+/** Spec §2: the geral tab has the sub-tabs informacoes, ativacao and gerenciar-assinatura. */
+export function InstanceGeneralTab({ instance, subtab, onSubtabChange }: InstanceGeneralTabProps) {
+  return (
+    <Card>
+      <Tabs
+        value={subtab}
+        onValueChange={(value) => onSubtabChange(value as GeneralSubtab)}
+        className="p-4 sm:p-6"
+      >
+        <TabsList className="flex w-full justify-start overflow-x-auto sm:w-auto">
+          <TabsTrigger value="informacoes" className="flex-none">
+            Informações
+          </TabsTrigger>
+          <TabsTrigger value="ativacao" className="flex-none">
+            Ativação
+          </TabsTrigger>
+          <TabsTrigger value="gerenciar-assinatura" className="flex-none">
+            Assinatura
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="informacoes">
+          <CardHeader className="px-0 pt-2">
+            <CardTitle>Informações da instância</CardTitle>
+            <CardDescription>
+              Nome, número, atendente virtual, fuso horário e a base de conhecimento que a
+              secretária usa para responder aos clientes.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="px-0 pb-0">
+            <InstanceForm instance={instance} />
+          </CardContent>
+        </TabsContent>
+        <TabsContent value="ativacao">
+          <ActivationPanel instance={instance} />
+        </TabsContent>
+        <TabsContent value="gerenciar-assinatura">
+          <SubscriptionPanel instance={instance} />
+        </TabsContent>
+      </Tabs>
+    </Card>
+  );
+}

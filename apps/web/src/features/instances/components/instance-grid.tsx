@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { MessagesSquare } from 'lucide-react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useInstances } from '../api/get-instances';
+import { InstanceCard } from './instance-card';
+
+export const NO_INSTANCES = 'Nenhuma instância cadastrada';
+export const LOAD_INSTANCES_ERROR = 'Erro ao buscar instâncias';
+export const LOAD_INSTANCES_ERROR_TEXT = 'Não foi possível carregar as instâncias';
+
+/** Spec §2: loading → error → empty → a grid of 1, 2 or 3 columns. */
+export function InstanceGrid() {
+  const instances = useInstances();
+  const { error, errorUpdatedAt } = instances;
+
+  useEffect(() => {
+    if (error) toast.error(LOAD_INSTANCES_ERROR, { description: LOAD_INSTANCES_ERROR_TEXT });
+  }, [error, errorUpdatedAt]);
+
+  if (instances.isPending) {
+    return (
+      <div className="flex items-center gap-3 py-10 text-sm text-muted-foreground">
+        <Spinner label={undefined} />
+        Carregando...
+      </div>
+    );
+  }
+  if (instances.isError) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <Alert variant="destructive" title={LOAD_INSTANCES_ERROR}>
+          {LOAD_INSTANCES_ERROR_TEXT}. {errorMessage(instances.error, '')}
+        </Alert>
+        <Button variant="outline" onClick={() => void instances.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+  if (instances.data.length === 0) {
+    return (
+      <EmptyState
+        icon={MessagesSquare}
+        title={NO_INSTANCES}
+        description="Quando você conectar um número de WhatsApp, ele aparecerá aqui com o status da conexão e o fuso horário."
+      />
+    );
+  }
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Instâncias">
+      {instances.data.map((instance) => (
+        <li key={instance.id} className="flex min-w-0">
+          <InstanceCard instance={instance} />
+        </li>
+      ))}
+    </ul>
+  );
+}

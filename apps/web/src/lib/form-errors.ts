@@ -1,0 +1,23 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from './api-client';
+
+/**
+ * Puts the server's per-field messages (error envelope `fields`) under the matching inputs.
+ * Returns whether any field error was applied.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: readonly Path<T>[],
+): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = fieldNames.find((candidate) => candidate === field);
+    if (name) {
+      setError(name, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
