@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // Every spec registers owners from one address; the per-IP sign-up limit has its own API test.
+      AUTH_SIGNUPS_PER_MINUTE: '1000',
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

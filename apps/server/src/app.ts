@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type Stripe from 'stripe';
 import '@secretaria/shared/zod-locale';
@@ -92,6 +93,8 @@ export async function createServer({ config, database, logger, billing }: Server
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  // gzip for clients that ask (the SPA's HTML/JS/CSS, JSON); Hono never compresses event streams.
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({

@@ -25,6 +25,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Secretária IA <nao-responda@secretaria.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  AUTH_SIGNUPS_PER_MINUTE: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(10),
   DEV_ROUTES: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
 });
 

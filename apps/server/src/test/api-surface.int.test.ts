@@ -115,3 +115,12 @@ describe('when the database is gone', () => {
     await broken.close().catch(() => {});
   });
 });
+
+describe('compression', () => {
+  it('gzips JSON for a client that accepts it', async () => {
+    const res = await server.request('/timezones.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await server.request('/timezones.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+});

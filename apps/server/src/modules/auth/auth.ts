@@ -79,7 +79,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       max: 120,
       customRules: {
         '/sign-in/email': { window: 60, max: 30 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: config.AUTH_SIGNUPS_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
       },
