@@ -11,7 +11,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { median, percentile, root, startProcess } from './support.mjs';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 3;
 const CONCURRENCY = 32;
@@ -35,20 +38,30 @@ await admin.query(`create database ${dbName}`);
 const processes = [];
 try {
   // 1. The product migrates the schema; the benchmark owner registers through the real API.
-  const product = await startProcess(['apps/server/dist/main.mjs'], { DATABASE_URL: dbUrl, PUBLIC_URL: 'http://127.0.0.1' });
+  const product = await startProcess(['apps/server/dist/main.mjs'], {
+    DATABASE_URL: dbUrl,
+    PUBLIC_URL: 'http://127.0.0.1',
+  });
   processes.push(product);
   const email = 'bench@bench.local';
   const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
   await fetch(`${product.url}/api/auth/sign-up/email`, {
-    method: 'POST', headers, body: JSON.stringify({ name: 'Bench', email, password: 'bench-bench' }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench', email, password: 'bench-bench' }),
   });
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   await db.query(`update "user" set "emailVerified" = true where email = $1`, [email]);
   const signIn = await fetch(`${product.url}/api/auth/sign-in/email`, {
-    method: 'POST', headers, body: JSON.stringify({ email, password: 'bench-bench' }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'bench-bench' }),
   });
-  const cookie = signIn.headers.getSetCookie().find((c) => c.includes('session_token=')).split(';')[0];
+  const cookie = signIn.headers
+    .getSetCookie()
+    .find((c) => c.includes('session_token='))
+    .split(';')[0];
 
   // 2. Bulk data, triggers off (no live-update notifications for a million seed rows).
   const seedStart = performance.now();
@@ -76,25 +89,50 @@ try {
     (select count(*) from whatsapp_instances) + (select count(*) from profissionais) + (select count(*) from servicos)
     + (select count(*) from profissionais_servicos) + (select count(*) from contatos) + (select count(*) from localizacoes) as rows`);
   const seedSeconds = (performance.now() - seedStart) / 1000;
-  const { rows: [{ user_id: ownerId, id: instanceId }] } = await db.query(
-    `select i.user_id, i.id from whatsapp_instances i join "user" u on u.id = i.user_id where u.email = $1`, [email]);
+  const {
+    rows: [{ user_id: ownerId, id: instanceId }],
+  } = await db.query(
+    `select i.user_id, i.id from whatsapp_instances i join "user" u on u.id = i.user_id where u.email = $1`,
+    [email],
+  );
 
   // 3. EXPLAIN each list query for the benchmark owner.
   const explained = {};
   const queries = {
-    instances: [`select * from whatsapp_instances where user_id = $1 order by created_at, id`, [ownerId]],
-    profissionais: [`select * from profissionais where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
-    servicos: [`select * from servicos where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
-    contatos: [`select * from contatos where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
-    localizacoes: [`select * from localizacoes where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`, [ownerId, instanceId]],
-    links: [`select * from profissionais_servicos ps join servicos s on s.id = ps.servico_id where ps.user_id = $1 and ps.profissional_id = (select id from profissionais where whatsapp_instance_id = $2 limit 1)`, [ownerId, instanceId]],
+    instances: [
+      `select * from whatsapp_instances where user_id = $1 order by created_at, id`,
+      [ownerId],
+    ],
+    profissionais: [
+      `select * from profissionais where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`,
+      [ownerId, instanceId],
+    ],
+    servicos: [
+      `select * from servicos where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`,
+      [ownerId, instanceId],
+    ],
+    contatos: [
+      `select * from contatos where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`,
+      [ownerId, instanceId],
+    ],
+    localizacoes: [
+      `select * from localizacoes where user_id = $1 and whatsapp_instance_id = $2 order by nome, id`,
+      [ownerId, instanceId],
+    ],
+    links: [
+      `select * from profissionais_servicos ps join servicos s on s.id = ps.servico_id where ps.user_id = $1 and ps.profissional_id = (select id from profissionais where whatsapp_instance_id = $2 limit 1)`,
+      [ownerId, instanceId],
+    ],
     session: [`select * from session where token = (select token from session limit 1)`, []],
   };
   for (const [name, [sql, params]] of Object.entries(queries)) {
     const { rows } = await db.query(`explain (format json) ${sql}`, params);
     const scans = [];
     const walk = (node) => {
-      if (/Scan/.test(node['Node Type'])) scans.push(`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`);
+      if (/Scan/.test(node['Node Type']))
+        scans.push(
+          `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`,
+        );
       (node.Plans ?? []).forEach(walk);
     };
     walk(rows[0]['QUERY PLAN'][0].Plan);
@@ -110,10 +148,16 @@ try {
   const get = (url) =>
     new Promise((resolve, reject) => {
       const started = performance.now();
-      http.get(url, { agent, headers: { cookie } }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} → ${res.statusCode}`))));
-      }).on('error', reject);
+      http
+        .get(url, { agent, headers: { cookie } }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`${url} → ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
     });
   async function load(url, seconds) {
     const latencies = [];
@@ -124,7 +168,11 @@ try {
       }),
     );
     latencies.sort((a, b) => a - b);
-    return { median: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / seconds };
+    return {
+      median: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      rps: latencies.length / seconds,
+    };
   }
   const endpoints = [
     '/api/instances',
@@ -144,7 +192,11 @@ try {
       rounds.base.push(await load(`${baseline.url}${endpoint}`, SECONDS / ROUNDS));
       rounds.ours.push(await load(`${product.url}${endpoint}`, SECONDS / ROUNDS));
     }
-    const pick = (xs) => ({ median: median(xs.map((x) => x.median)), p99: median(xs.map((x) => x.p99)), rps: median(xs.map((x) => x.rps)) });
+    const pick = (xs) => ({
+      median: median(xs.map((x) => x.median)),
+      p99: median(xs.map((x) => x.p99)),
+      rps: median(xs.map((x) => x.rps)),
+    });
     const base = pick(rounds.base);
     const ours = pick(rounds.ours);
     results.push({
@@ -159,13 +211,39 @@ try {
     });
   }
   agent.destroy();
-  console.log(JSON.stringify({ owners: Number(counts[0].owners), rows: Number(counts[0].rows), seedSeconds: +seedSeconds.toFixed(1), concurrency: CONCURRENCY, secondsPerEndpoint: SECONDS, explain: explained }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        owners: Number(counts[0].owners),
+        rows: Number(counts[0].rows),
+        seedSeconds: +seedSeconds.toFixed(1),
+        concurrency: CONCURRENCY,
+        secondsPerEndpoint: SECONDS,
+        explain: explained,
+      },
+      null,
+      2,
+    ),
+  );
   console.table(results);
   const worst = Math.max(...results.map((r) => r.medianRatio));
-  const usesIndexes = Object.entries(explained).every(([name, scans]) => name === 'session' || scans.every((s) => !s.startsWith('Seq Scan') || s.endsWith('paises_ddi')));
-  console.log(`pior razão de medianas: ${worst} (meta ≤ 1,5) · índices: ${usesIndexes ? 'sim' : 'NÃO'}`);
+  const usesIndexes = Object.entries(explained).every(
+    ([name, scans]) =>
+      name === 'session' ||
+      scans.every((s) => !s.startsWith('Seq Scan') || s.endsWith('paises_ddi')),
+  );
+  console.log(
+    `pior razão de medianas: ${worst} (meta ≤ 1,5) · índices: ${usesIndexes ? 'sim' : 'NÃO'}`,
+  );
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/api.json'), JSON.stringify({ date: new Date().toISOString(), counts: counts[0], explained, results }, null, 2));
+  fs.writeFileSync(
+    path.join(root, 'bench/results/api.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), counts: counts[0], explained, results },
+      null,
+      2,
+    ),
+  );
 } finally {
   for (const p of processes.reverse()) await p.stop().catch(() => {});
   await admin.query(`drop database if exists ${dbName} with (force)`);
