@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { REALTIME_RETRY_AFTER_ERROR_MS } from '@secretaria/shared/realtime';
 import { registerRealtimeQueryKeys } from '@/lib/realtime-registry';
@@ -39,7 +39,7 @@ describe('useRealtime', () => {
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const hook = renderHook(() => useRealtime({ createEventSource }), { wrapper });
-    return { hook, sources, invalidate };
+    return { hook, sources, invalidate, queryClient };
   }
 
   it('invalidates the query keys registered for the changed table only', () => {
@@ -54,6 +54,37 @@ describe('useRealtime', () => {
     });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] });
+  });
+
+  it('fetches again a list whose first fetch was in flight when the change arrived', async () => {
+    vi.useRealTimers();
+    registerRealtimeQueryKeys('contatos', [['contatos']]);
+    const { sources, queryClient } = renderRealtime();
+    let version = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['contatos'],
+      queryFn: async () => {
+        const seen = version; // what the database held when the query ran
+        calls += 1;
+        if (calls === 1) await gate;
+        return seen;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(calls).toBe(1));
+    version = 1;
+    act(() => {
+      sources[0]?.emit(
+        'change',
+        JSON.stringify({ table: 'contatos', op: 'INSERT', id: '1', user_id: 'u' }),
+      );
+    });
+    release();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['contatos'])).toBe(1));
+    unsubscribe();
   });
 
   it('flags the outage and recovers after the retry delay', () => {

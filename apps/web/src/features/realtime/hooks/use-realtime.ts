@@ -22,7 +22,17 @@ export function useRealtime({ createEventSource }: UseRealtimeOptions = {}): Rea
 
   useEffect(() => {
     const invalidate = (keys: ReturnType<typeof allRealtimeQueryKeys>) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keys) {
+        // A first fetch still in flight is not cancelled by invalidation (it has no data to keep),
+        // so its answer may predate the change: fetch once more when it settles.
+        const firstFetchInFlight = queryClient
+          .getQueryCache()
+          .findAll({ queryKey })
+          .some((q) => q.state.data === undefined && q.state.fetchStatus === 'fetching');
+        void queryClient.invalidateQueries({ queryKey }).then(() => {
+          if (firstFetchInFlight) void queryClient.invalidateQueries({ queryKey });
+        });
+      }
     };
     const connection = new RealtimeConnection({
       url: REALTIME_URL,
