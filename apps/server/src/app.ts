@@ -20,6 +20,7 @@ import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
+import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createInstanceRoutes } from '@/modules/instances/instances.routes';
@@ -128,6 +129,7 @@ export async function createServer({ config, database, logger, billing }: Server
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
   if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, ...billing }));
+  app.route('/', createEvolutionWebhookRoutes(db));
   mountWebApp(app, config);
 
   return {

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '@/test/test-server';
+
+let server: TestServer;
+let ownerId: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  ownerId = (await server.createUser()).id;
+});
+afterAll(() => server.close());
+
+const secretOf = async (id: string) =>
+  (
+    await server.db
+      .selectFrom('whatsapp_instances')
+      .select('webhook_secret')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).webhook_secret;
+const statusOf = async (id: string) =>
+  (
+    await server.db
+      .selectFrom('whatsapp_instances')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status;
+const post = (secret: string, body: unknown) =>
+  server.request(`/webhooks/evolution/${secret}`, { method: 'POST', json: body });
+const connection = (state: string) => ({
+  event: 'connection.update',
+  instance: '5511987654321',
+  data: { instance: '5511987654321', state, statusReason: 200 },
+  date_time: new Date().toISOString(),
+});
+
+describe('POST /webhooks/evolution/:secret', () => {
+  it('rejects an unknown or malformed secret with 404 and touches nothing', async () => {
+    const id = await server.createInstance(ownerId);
+    expect((await post('f'.repeat(64), connection('open'))).status).toBe(404);
+    expect((await post('nao-e-segredo', connection('open'))).status).toBe(404);
+    expect(await statusOf(id)).toBe('Inativo');
+  });
+
+  it('keeps the status badge true: open → Ativo, close → Inativo, connecting → unchanged', async () => {
+    const id = await server.createInstance(ownerId);
+    const secret = await secretOf(id);
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect((await post(secret, connection('open'))).status).toBe(200);
+    expect(await statusOf(id)).toBe('Ativo');
+    await post(secret, connection('connecting'));
+    expect(await statusOf(id)).toBe('Ativo');
+    await post(secret, connection('close'));
+    expect(await statusOf(id)).toBe('Inativo');
+  });
+
+  it('changes only the instance the secret belongs to', async () => {
+    const mine = await server.createInstance(ownerId);
+    const other = await server.createInstance((await server.createUser()).id);
+    await post(await secretOf(mine), connection('open'));
+    expect(await statusOf(other)).toBe('Inativo');
+  });
+
+  it('answers bad payloads with a pt-BR 4xx and accepts events it does not act on', async () => {
+    const secret = await secretOf(await server.createInstance(ownerId));
+    const bad = await server.request(`/webhooks/evolution/${secret}`, {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await post(secret, { event: 'connection.update', data: { nada: 1 } })).status).toBe(
+      400,
+    );
+    expect((await post(secret, { data: {} })).status).toBe(400);
+    expect((await post(secret, { event: 'messages.upsert', data: { key: {} } })).status).toBe(200);
+  });
+});
