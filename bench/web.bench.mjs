@@ -4,11 +4,10 @@
 // ≥ 0.95, SEO ≥ 0.9. BENCH_RUNS (default 3) runs are made; each category keeps its median.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, median, root } from './support.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95, seo: 0.9 };
@@ -29,14 +28,6 @@ for (const file of ['apps/server/dist/main.mjs', 'apps/web/dist/index.html']) {
     process.exit(1);
   }
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 async function startServer(dataDir) {
   const port = await freePort();
@@ -94,7 +85,6 @@ function runLighthouse(url, outFile) {
   return report;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
 const server = await startServer(path.join(tmp, 'data'));
 try {

@@ -11,7 +11,6 @@ export const msg = {
   passwordsMismatch: 'As senhas não coincidem',
   digitsOnly: 'Apenas números são permitidos',
   profilePhoneMax: 'O telefone deve ter no máximo 11 dígitos',
-  required: 'Campo obrigatório',
 
   signUpSuccessToast: 'Cadastro realizado com sucesso!',
   signUpSuccessToastDescription:
@@ -29,7 +28,6 @@ export const msg = {
   logoutErrorFallback: 'Ocorreu um erro ao sair.',
   unexpected: 'Ocorreu um erro inesperado',
   notAuthenticated: 'Usuário não autenticado.',
-  cannotAuthenticate: 'Não foi possível autenticar o usuário',
   tooManyAttempts: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
 
   loadProfileError: 'Erro ao carregar perfil',
@@ -41,7 +39,6 @@ export const msg = {
 
   invalidBody: 'O corpo da requisição não é um JSON válido.',
   jsonRequired: 'Envie o corpo da requisição como JSON (Content-Type: application/json).',
-  unknownField: 'Campo não permitido',
   notFound: 'Recurso não encontrado.',
   networkError: 'Erro de conexão. Verifique sua internet e tente novamente.',
   serverError: 'Erro no servidor. Tente novamente em instantes.',

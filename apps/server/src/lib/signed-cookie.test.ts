@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { verifySignedCookie } from './signed-cookie';
 
 const sign = (value: string, secret: string) =>
-  encodeURIComponent(`${value}.${createHmac('sha256', secret).update(value).digest('base64')}`);
+  `${value}.${createHmac('sha256', secret).update(value).digest('base64')}`;
 
 describe('verifySignedCookie', () => {
   it('returns the value of a correctly signed cookie', () => {
@@ -16,7 +16,7 @@ describe('verifySignedCookie', () => {
       verifySignedCookie(sign('abc123', 's3cret').replace('abc', 'abd'), 's3cret'),
     ).toBeUndefined();
     expect(verifySignedCookie('abc123', 's3cret')).toBeUndefined();
-    expect(verifySignedCookie('%E0%A4%A', 's3cret')).toBeUndefined();
+    expect(verifySignedCookie('.', 's3cret')).toBeUndefined();
     expect(verifySignedCookie(undefined, 's3cret')).toBeUndefined();
   });
 });

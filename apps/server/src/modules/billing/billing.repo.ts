@@ -31,7 +31,12 @@ export async function updateSubscriptionState(
 ): Promise<number> {
   const rows = await db
     .updateTable('whatsapp_instances')
-    .set({ ...state, ...(state.price_id ? {} : { price_id: undefined }) })
+    // A price without a known plan keeps the instance's current plan.
+    .set({
+      subscription_status: state.subscription_status,
+      subscription_renewal_date: state.subscription_renewal_date,
+      ...(state.price_id ? { price_id: state.price_id } : {}),
+    })
     .where('subscription_id', '=', subscriptionId)
     .returning('id')
     .execute();
