@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { connectExternalServices } from './adapters/external-services';
 import { createServer } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -32,10 +33,18 @@ async function main() {
     throw error;
   }
 
-  const server = await createServer({ config, database, logger });
+  const services = await connectExternalServices(config, logger);
+  const server = await createServer({
+    config,
+    database,
+    logger,
+    billing: services.payments,
+    gateway: services.gateway,
+  });
   const httpServer = serve(
     { fetch: server.app.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
+      services.setServerUrl(`http://127.0.0.1:${info.port}`);
       const where =
         config.database.kind === 'pglite'
           ? `PGlite em ${path.resolve(config.database.dataDir)}`
@@ -67,6 +76,7 @@ async function main() {
     setTimeout(() => httpServer.closeAllConnections(), 1_000).unref();
     await closed;
     await server.close();
+    await services.close();
     await database.close();
     logger.info('encerrado');
     process.exit(0);
