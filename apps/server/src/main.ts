@@ -53,9 +53,14 @@ async function main() {
         server.mailer.kind === 'outbox'
           ? `caixa de saída local em ${config.publicUrl}/dev/emails`
           : 'enviados por SMTP (SMTP_URL)';
+      const payments =
+        config.payments.kind === 'stripe'
+          ? 'Stripe'
+          : 'simulador local (cartão 4242 4242 4242 4242)';
+      const whatsapp = config.whatsapp.kind === 'evolution' ? 'Evolution API' : 'simulador local';
       logger.info(
         { port: info.port },
-        `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails}`,
+        `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails} · pagamentos: ${payments} · WhatsApp: ${whatsapp}`,
       );
     },
   ) as Server;
