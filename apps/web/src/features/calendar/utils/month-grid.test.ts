@@ -38,16 +38,16 @@ describe('monthGrid', () => {
     expect(monthGrid({ year: 2026, monthIndex: 1 })).toHaveLength(4);
     const august = monthGrid({ year: 2026, monthIndex: 7 });
     expect(august).toHaveLength(6);
-    expect(august[0][0]).toBe('2026-07-26');
-    expect(august[0][6]).toBe('2026-08-01');
-    expect(august[5][1]).toBe('2026-08-31');
+    expect(august[0]?.[0]).toBe('2026-07-26');
+    expect(august[0]?.[6]).toBe('2026-08-01');
+    expect(august[5]?.[1]).toBe('2026-08-31');
   });
 
   it('starts every week on a Sunday, whatever the time zone', () => {
     for (let monthIndex = 0; monthIndex < 12; monthIndex += 1) {
       for (const week of monthGrid({ year: 2027, monthIndex })) {
         expect(week).toHaveLength(7);
-        expect(weekdayOf(week[0])).toBe(0);
+        expect(weekdayOf(week[0] ?? '')).toBe(0);
       }
     }
   });

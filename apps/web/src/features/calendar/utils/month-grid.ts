@@ -30,8 +30,7 @@ export function toIsoDate(year: number, monthIndex: number, day: number): string
 
 /** The day at noon UTC; only for arithmetic and `Intl` formatting with `timeZone: 'UTC'`. */
 export function isoToNoonUtc(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return noonUtc(year, month - 1, day);
+  return noonUtc(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
 }
 
 export function addDays(iso: string, days: number): string {

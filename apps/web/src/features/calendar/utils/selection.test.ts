@@ -145,6 +145,18 @@ describe('selectionReducer: drags', () => {
     ]);
   });
 
+  it('keeps the selection when the browser cancels the pointer', () => {
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-23', accumulate: false },
+        { type: 'pointerCancel' },
+        { type: 'pointerUp' },
+      ],
+      ['2026-11-19'],
+    );
+    expect(state).toEqual({ selected: ['2026-11-19'], drag: null });
+  });
+
   it('does not drag in single mode', () => {
     const single = { ...ctx, mode: 'single' as const };
     const state = run(

@@ -44,6 +44,7 @@ export type SelectionAction =
   | { type: 'pointerDown'; iso: string; accumulate: boolean }
   | { type: 'pointerEnter'; iso: string }
   | { type: 'pointerUp' }
+  | { type: 'pointerCancel' }
   | { type: 'monthChange' }
   | { type: 'selectWeekdays' }
   | { type: 'clear' };
@@ -67,7 +68,7 @@ function normalise(days: Iterable<string>): string[] {
   return [...new Set(days)].sort();
 }
 
-function sameDays(a: string[], b: string[]): boolean {
+export function sameDays(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((day, i) => day === b[i]);
 }
 
@@ -114,10 +115,7 @@ export function selectionReducer(
       if (!drag.moved && action.iso === drag.anchor) return state;
       const range = daysBetween(drag.anchor, action.iso).filter((iso) => canSelectDay(iso, ctx));
       const selected = drag.additive ? normalise([...drag.base, ...range]) : range;
-      return {
-        selected: sameDays(state.selected, selected) ? state.selected : selected,
-        drag: { ...drag, moved: true },
-      };
+      return { ...withSelected(state, selected), drag: { ...drag, moved: true } };
     }
     case 'pointerUp': {
       const { drag } = state;
@@ -125,11 +123,11 @@ export function selectionReducer(
       const selected = drag.moved
         ? state.selected
         : clickDay(state.selected, drag.anchor, drag.additive, ctx);
-      return {
-        selected: sameDays(state.selected, selected) ? state.selected : selected,
-        drag: null,
-      };
+      return { ...withSelected(state, selected), drag: null };
     }
+    case 'pointerCancel':
+      // The browser took the pointer over (a touch became a scroll): not a click.
+      return state.drag ? { ...state, drag: null } : state;
     case 'monthChange':
       return state.selected.length === 0 && !state.drag ? state : { selected: [], drag: null };
     case 'selectWeekdays':
