@@ -4,7 +4,7 @@ import { dayNumber, fullDateLabel } from '../utils/month-grid';
 
 export type CalendarChip = { id: string; label: string };
 
-type CalendarDayCellProps = {
+type DayCellProps = {
   iso: string;
   isToday: boolean;
   isSelected: boolean;
@@ -22,13 +22,14 @@ type CalendarDayCellProps = {
   onFocus: (iso: string) => void;
 };
 
-export function dayAccessibleName(
+/** What a screen reader says for a day, before the names of its chips. */
+export function dayDescription(
   iso: string,
   {
     isToday,
     holiday,
     appointmentCount,
-  }: { isToday: boolean; holiday?: string; appointmentCount: number },
+  }: Pick<DayCellProps, 'isToday' | 'holiday' | 'appointmentCount'>,
 ): string {
   const parts = [fullDateLabel(iso)];
   if (isToday) parts.push('hoje');
@@ -54,7 +55,7 @@ export function CalendarDayCell({
   onClick,
   onKeyDown,
   onFocus,
-}: CalendarDayCellProps) {
+}: DayCellProps) {
   return (
     <div
       role="gridcell"
@@ -63,7 +64,6 @@ export function CalendarDayCell({
       aria-selected={isSelected}
       aria-disabled={isSelectable ? undefined : true}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={dayAccessibleName(iso, { isToday, holiday, appointmentCount })}
       onPointerDown={(event) => onPointerDown(event, iso)}
       onPointerEnter={() => onPointerEnter(iso)}
       onClick={(event) => onClick(event, iso)}
@@ -72,18 +72,22 @@ export function CalendarDayCell({
         if (event.target === event.currentTarget) onFocus(iso);
       }}
       className={cn(
-        'flex min-h-16 min-w-0 flex-col gap-0.5 rounded-md border p-1 text-xs transition-colors sm:min-h-24 sm:p-1.5',
+        'relative flex min-h-16 min-w-0 flex-col gap-0.5 rounded-md border p-1 text-xs transition-colors sm:min-h-24 sm:p-1.5',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background focus-visible:outline-none',
         isSelectable
-          ? 'cursor-pointer bg-background hover:bg-accent/60'
+          ? 'cursor-pointer bg-card hover:bg-accent/60'
           : 'cursor-default bg-muted/50 text-muted-foreground',
         isSelected && 'border-primary bg-primary/15 hover:bg-primary/20',
       )}
     >
+      {/* The cell is named by its content, not by aria-label, so that the chips' visible texts
+          stay in its name (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      <span className="sr-only">{dayDescription(iso, { isToday, holiday, appointmentCount })}</span>
       <div className="flex items-center justify-between gap-1">
         <span
+          aria-hidden="true"
           className={cn(
-            'inline-flex size-6 shrink-0 items-center justify-center rounded-full font-medium sm:text-sm',
+            'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-medium sm:size-6 sm:text-sm',
             isToday && 'bg-primary text-primary-foreground',
           )}
         >
@@ -92,7 +96,8 @@ export function CalendarDayCell({
         {appointmentCount > 0 && (
           <span
             aria-hidden="true"
-            className="min-w-5 truncate rounded-full bg-secondary px-1.5 text-center text-[10px] leading-5 font-semibold text-secondary-foreground"
+            // On a phone the cell is too narrow for both: the badge sits on its corner.
+            className="absolute -top-1.5 -right-1 min-w-5 rounded-full bg-secondary px-1 text-center text-[10px] leading-5 font-semibold text-secondary-foreground shadow-xs ring-1 ring-border sm:static sm:px-1.5 sm:shadow-none sm:ring-0"
           >
             {appointmentCount}
           </span>
@@ -100,6 +105,7 @@ export function CalendarDayCell({
       </div>
       {holiday && (
         <span
+          aria-hidden="true"
           className="truncate text-[10px] leading-tight text-destructive sm:text-xs"
           title={holiday}
         >
