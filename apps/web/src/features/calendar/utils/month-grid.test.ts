@@ -43,7 +43,7 @@ describe('monthGrid', () => {
     expect(august[5]?.[1]).toBe('2026-08-31');
   });
 
-  it('starts every week on a Sunday, whatever the time zone', () => {
+  it('starts every week of every month on a Sunday', () => {
     for (let monthIndex = 0; monthIndex < 12; monthIndex += 1) {
       for (const week of monthGrid({ year: 2027, monthIndex })) {
         expect(week).toHaveLength(7);
