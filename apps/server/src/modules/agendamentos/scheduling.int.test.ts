@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
-import { createTestServer, type TestServer } from '@/test/test-server';
+import { createTestServer, ENGLISH_WORDS, type TestServer } from '@/test/test-server';
 import { insertAgendamento } from './agendamentos.repo';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
@@ -450,5 +450,24 @@ describe('tenant isolation of availability and appointments', () => {
       .where('id', '=', appt.id)
       .executeTakeFirstOrThrow();
     expect(unchanged.status).toBe('agendado');
+  });
+});
+
+describe('bad query strings on the month reads', () => {
+  it.each([
+    '',
+    '?from=2026-01-01',
+    '?from=ontem&to=hoje',
+    '?from=2026-02-30&to=2026-03-01',
+    '?from=2026-03-10&to=2026-03-01',
+    '?from=2026-01-01&to=2026-12-31',
+    `?from=${'9'.repeat(5000)}&to=2026-01-01`,
+  ])('answers %s with a 400 in pt-BR', async (query) => {
+    for (const resource of ['disponibilidades', 'agendamentos']) {
+      const res = await as(owner, 'GET', `/api/profissionais/${ids.prof}/${resource}${query}`);
+      expect(res.status, `${resource}${query}`).toBe(400);
+      const body = await res.json();
+      expect(body.error.message).not.toMatch(ENGLISH_WORDS);
+    }
   });
 });
