@@ -1,5 +1,5 @@
 import type { FreeSlotsInput, HorarioLivre } from './free-slots';
-import { localToInstant } from './zoned-time';
+import { existsLocally, localToInstant } from './zoned-time';
 
 /**
  * The obviously correct free-slot search: every aligned start of every window checked against
@@ -35,6 +35,7 @@ export function freeSlotsNaive(input: FreeSlotsInput): HorarioLivre[] {
         return false;
       });
       if (clash) continue;
+      if (!existsLocally(w.dia, fmt(s), input.timeZone)) continue;
       if (localToInstant(w.dia, fmt(s), input.timeZone).getTime() < cutoff) continue;
       const slot = {
         profissional_id: w.profissional_id,

@@ -1,5 +1,5 @@
 import { MINUTES_PER_DAY, dayNumber, horaOf, isoFromDayNumber, minutesOf } from './civil-time';
-import { instantToLocal, localToInstant } from './zoned-time';
+import { existsLocally, hasTransitionOn, localToInstant, offsetMinutesAt } from './zoned-time';
 
 /** Spec §9: a service with no tempo_execucao for the professional takes 30 minutes. */
 export const DEFAULT_SERVICE_MINUTES = 30;
@@ -88,7 +88,10 @@ export function endTimeFor(start: string, durationMinutes: number): string {
  *
  * A slot starts at window start + k × step, lies wholly inside a window of its professional that
  * offers the service, ends by midnight, overlaps none of that professional's active appointments
- * of the day, and starts at or after now + notice (compared as instants in `timeZone`).
+ * (including one wrapped past the previous midnight), starts at a local time that exists (not in
+ * a DST gap) and at or after now + notice (compared as instants in `timeZone`; a repeated local
+ * time is its earlier instant, as localToInstant reads it). Times are wall-clock: a slot across
+ * a transition keeps its wall-clock length.
  *
  * Cost: O(W log W + A + S log S) for W windows, A appointments, S slots. Appointments are bucketed
  * per professional and day (only the buckets some window needs), merged into sorted disjoint busy
@@ -141,6 +144,7 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
   }
 
   const notBefore = noticeCutoff(input);
+  const existsOnWallClock = wallClockCheck(input.timeZone);
 
   const slots: { day: number; inicio: number; fim: number; prof: string }[] = [];
   for (const bucket of buckets.values()) {
@@ -152,6 +156,7 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
       for (let s = w.inicio; s + dur <= w.fim; s += step) {
         while (b < busy.length && busy[b]!.fim <= s) b++;
         if (b < busy.length && busy[b]!.inicio < s + dur) continue;
+        if (!existsOnWallClock(bucket.day, s)) continue;
         if (!notBefore(bucket.day, s)) continue;
         starts.push(s);
       }
@@ -193,23 +198,52 @@ function mergeSorted(busy: Interval[]): Interval[] {
 }
 
 /**
- * Whether a local start (day number, minutes) is at or after now + notice. Days two or more away
- * from the cutoff's local day are decided by the date alone (no zone's offset changes by a day);
- * nearer ones go through localToInstant, memoised, so a DST transition near the cutoff is exact.
+ * Whether a local start exists: a start skipped by a forward DST transition is not offered.
+ * Only days on which the offset changes pay for a per-start check.
+ */
+function wallClockCheck(timeZone: string): (day: number, minutes: number) => boolean {
+  const transitionDays = new Map<number, boolean>();
+  return (day, minutes) => {
+    let changes = transitionDays.get(day);
+    if (changes === undefined) {
+      changes = hasTransitionOn(isoFromDayNumber(day), timeZone);
+      transitionDays.set(day, changes);
+    }
+    return !changes || existsLocally(isoFromDayNumber(day), horaOf(minutes), timeZone);
+  };
+}
+
+/**
+ * Whether a local start (day number, minutes) is at or after now + notice.
+ * - Days two or more away from the cutoff's local day are decided by the date alone (no zone's
+ *   offset changes by a whole day).
+ * - When the zone's offset is the same two days either side of the cutoff (always in Brazil since
+ *   2019), nearer days compare wall-clock minutes: with one offset, local order is instant order.
+ * - Otherwise (a transition nearby) each start goes through localToInstant, memoised.
+ * Like localToInstant, this assumes no two transitions within a couple of days of each other.
  */
 function noticeCutoff(input: FreeSlotsInput): (day: number, minutes: number) => boolean {
   const cutoffMs = input.now.getTime() + (input.noticeMinutes ?? 0) * 60_000;
-  const cutoffDay = dayNumber(instantToLocal(new Date(cutoffMs), input.timeZone).dia);
+  const offset = offsetMinutesAt(input.timeZone, cutoffMs);
+  const wallCutoff = Math.floor(cutoffMs / 60_000) + offset; // minutes since the epoch, local
+  const cutoffDay = Math.floor(wallCutoff / MINUTES_PER_DAY);
+  const twoDays = 2 * MINUTES_PER_DAY * 60_000;
+  const steady =
+    offsetMinutesAt(input.timeZone, cutoffMs - twoDays) === offset &&
+    offsetMinutesAt(input.timeZone, cutoffMs + twoDays) === offset;
   const memo = new Map<number, boolean>();
   return (day, minutes) => {
     if (day < cutoffDay - 1) return false;
     if (day > cutoffDay + 1) return true;
-    const key = day * MINUTES_PER_DAY + minutes;
-    let ok = memo.get(key);
+    const wall = day * MINUTES_PER_DAY + minutes;
+    // wallCutoff drops the cutoff's seconds: a start in the cutoff's own minute is too early
+    // unless the cutoff falls exactly on the minute.
+    if (steady) return wall > wallCutoff || (wall === wallCutoff && cutoffMs % 60_000 === 0);
+    let ok = memo.get(wall);
     if (ok === undefined) {
       const at = localToInstant(isoFromDayNumber(day), horaOf(minutes), input.timeZone);
       ok = at.getTime() >= cutoffMs;
-      memo.set(key, ok);
+      memo.set(wall, ok);
     }
     return ok;
   };

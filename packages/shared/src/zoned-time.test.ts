@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { instantToLocal, localToInstant, offsetMinutesAt, todayIn } from './zoned-time';
+import {
+  existsLocally,
+  hasTransitionOn,
+  instantToLocal,
+  localToInstant,
+  offsetMinutesAt,
+  todayIn,
+} from './zoned-time';
 
 const SP = 'America/Sao_Paulo';
 const iso = (d: Date) => d.toISOString();
@@ -145,5 +152,23 @@ describe('round trips', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('hasTransitionOn and existsLocally', () => {
+  it('finds the days on which the offset changes', () => {
+    expect(hasTransitionOn('2018-11-04', SP)).toBe(true);
+    expect(hasTransitionOn('2019-02-16', SP)).toBe(true);
+    expect(hasTransitionOn('2018-11-10', SP)).toBe(false);
+    expect(hasTransitionOn('2026-11-01', SP)).toBe(false);
+    expect(hasTransitionOn('2026-03-29', 'Europe/Lisbon')).toBe(true);
+  });
+
+  it('says a time skipped by the start of DST does not exist and a repeated one does', () => {
+    expect(existsLocally('2018-11-04', '00:00', SP)).toBe(false);
+    expect(existsLocally('2018-11-04', '00:59', SP)).toBe(false);
+    expect(existsLocally('2018-11-04', '01:00', SP)).toBe(true);
+    expect(existsLocally('2019-02-16', '23:30', SP)).toBe(true);
+    expect(existsLocally('2026-03-29', '01:30', 'Europe/Lisbon')).toBe(false);
   });
 });

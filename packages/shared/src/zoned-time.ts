@@ -108,3 +108,22 @@ export function instantToLocal(date: Date, timeZone: string): LocalDateTime {
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return instantToLocal(now, timeZone).dia;
 }
+
+/**
+ * Whether the zone's offset may change during the local day `dia`: compares the offsets at
+ * instants that bound the day in every zone (UTC−12 to UTC+14). False for every day in Brazil
+ * since 2019, so callers can skip per-time checks.
+ */
+export function hasTransitionOn(dia: string, timeZone: string): boolean {
+  const start = dayNumber(dia) * MS_PER_DAY;
+  return (
+    offsetMinutesAt(timeZone, start - 15 * 3_600_000) !==
+    offsetMinutesAt(timeZone, start + MS_PER_DAY + 13 * 3_600_000)
+  );
+}
+
+/** False for a local time skipped by a forward transition (São Paulo 2018-11-04 00:30). */
+export function existsLocally(dia: string, hora: string, timeZone: string): boolean {
+  const back = instantToLocal(localToInstant(dia, hora, timeZone), timeZone);
+  return back.dia === dia && back.hora === horaOf(minutesOf(hora));
+}
