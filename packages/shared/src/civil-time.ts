@@ -51,22 +51,22 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
  * '24:00' is accepted as the end of the day, so a window may close at midnight.
  */
 export function minutesOf(hora: string): number {
-  const c = hora.charCodeAt.bind(hora);
-  const digit = (i: number) => {
-    const v = c(i) - 48;
-    if (!(v >= 0 && v <= 9)) throw new RangeError(`Invalid time: ${hora}`);
-    return v;
-  };
-  if ((hora.length !== 5 && hora.length !== 8) || hora[2] !== ':') {
-    throw new RangeError(`Invalid time: ${hora}`);
+  // Char codes, no regex or closures: the free-slot engine calls this for every row.
+  const len = hora.length;
+  if ((len === 5 || len === 8) && hora.charCodeAt(2) === 58) {
+    const h = digitPair(hora, 0);
+    const m = digitPair(hora, 3);
+    const secondsOk = len === 5 || (hora.charCodeAt(5) === 58 && digitPair(hora, 6) <= 59);
+    if (secondsOk && m <= 59 && (h < 24 || (h === 24 && m === 0))) return h * 60 + m;
   }
-  const h = digit(0) * 10 + digit(1);
-  const m = digit(3) * 10 + digit(4);
-  if (hora.length === 8 && (hora[5] !== ':' || digit(6) * 10 + digit(7) > 59)) {
-    throw new RangeError(`Invalid time: ${hora}`);
-  }
-  if (m > 59 || h > 24 || (h === 24 && m !== 0)) throw new RangeError(`Invalid time: ${hora}`);
-  return h * 60 + m;
+  throw new RangeError(`Invalid time: ${hora}`);
+}
+
+/** The two-digit number at `at`, or 99 when either character is not a digit. */
+function digitPair(s: string, at: number): number {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : 99;
 }
 
 /** 'HH:MM' of minutes since midnight, taken modulo 24 h (1440 → '00:00'). */

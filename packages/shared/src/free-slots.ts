@@ -54,6 +54,13 @@ export type FreeSlotsInput = {
 
 type Interval = { inicio: number; fim: number };
 
+/** horaOf for 0…1440, built once: the output of a search repeats the same few dozen times. */
+let horaTexts: string[] | undefined;
+function horaText(minutes: number): string {
+  horaTexts ??= Array.from({ length: MINUTES_PER_DAY + 1 }, (_, m) => horaOf(m));
+  return horaTexts[minutes] ?? horaOf(minutes);
+}
+
 function asMinutes(x: { hora_inicio: string; hora_fim: string }): Interval {
   const inicio = minutesOf(x.hora_inicio);
   let fim = minutesOf(x.hora_fim);
@@ -109,13 +116,15 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
   }
 
   // Windows that can hold a slot, bucketed per professional and day.
-  type Bucket = { prof: string; day: number; windows: Interval[]; busy: Interval[] };
+  type Bucket = { prof: string; dia: string; day: number; windows: Interval[]; busy: Interval[] };
+  const days = new Map<string, number>(); // dayNumber per distinct dia: a few per search
   const buckets = new Map<string, Bucket>();
   for (const w of input.disponibilidades) {
     if (input.profissional_id !== undefined && w.profissional_id !== input.profissional_id)
       continue;
     if (!w.servico_ids.includes(input.servico_id)) continue;
-    const day = dayNumber(w.dia);
+    let day = days.get(w.dia);
+    if (day === undefined) days.set(w.dia, (day = dayNumber(w.dia)));
     if (day < fromDay || day > toDay) continue;
     const inicio = minutesOf(w.hora_inicio);
     const fim = minutesOf(w.hora_fim);
@@ -123,7 +132,7 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
     const key = `${w.profissional_id}\u0000${w.dia}`;
     let bucket = buckets.get(key);
     if (!bucket) {
-      bucket = { prof: w.profissional_id, day, windows: [], busy: [] };
+      bucket = { prof: w.profissional_id, dia: w.dia, day, windows: [], busy: [] };
       buckets.set(key, bucket);
     }
     bucket.windows.push({ inicio, fim });
@@ -146,7 +155,7 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
   const notBefore = noticeCutoff(input);
   const existsOnWallClock = wallClockCheck(input.timeZone);
 
-  const slots: { day: number; inicio: number; fim: number; prof: string }[] = [];
+  const slots: { day: number; dia: string; inicio: number; fim: number; prof: string }[] = [];
   for (const bucket of buckets.values()) {
     const dur = duration.get(bucket.prof) ?? DEFAULT_SERVICE_MINUTES;
     const busy = mergeSorted(bucket.busy);
@@ -167,7 +176,7 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
     for (const s of starts) {
       if (s === last) continue;
       last = s;
-      slots.push({ day: bucket.day, inicio: s, fim: s + dur, prof: bucket.prof });
+      slots.push({ day: bucket.day, dia: bucket.dia, inicio: s, fim: s + dur, prof: bucket.prof });
     }
   }
 
@@ -177,9 +186,9 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
   );
   return slots.map((s) => ({
     profissional_id: s.prof,
-    dia: isoFromDayNumber(s.day),
-    hora_inicio: horaOf(s.inicio),
-    hora_fim: horaOf(s.fim),
+    dia: s.dia,
+    hora_inicio: horaText(s.inicio),
+    hora_fim: horaText(s.fim),
   }));
 }
 
