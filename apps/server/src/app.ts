@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type Stripe from 'stripe';
 import '@secretaria/shared/zod-locale';
@@ -12,6 +11,7 @@ import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import type { Config } from '@/config/env';
 import type { Database } from '@/db/database';
+import { compressResponses } from '@/lib/compress';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
 import { getOrCreateSecret } from '@/lib/secrets.repo';
@@ -95,7 +95,7 @@ export async function createServer({ config, database, logger, billing }: Server
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   // gzip for clients that ask (the SPA's HTML/JS/CSS, JSON); Hono never compresses event streams.
-  app.use('*', compress());
+  app.use('*', compressResponses());
   app.use(
     '*',
     secureHeaders({
