@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import type Stripe from 'stripe';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
@@ -15,6 +14,7 @@ import { compressResponses } from '@/lib/compress';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
 import { getOrCreateSecret } from '@/lib/secrets.repo';
+import { securityHeaders } from '@/lib/security-headers';
 import { requireUser } from '@/middleware/require-user';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
@@ -98,7 +98,7 @@ export async function createServer({ config, database, logger, billing }: Server
   app.use('*', compressResponses());
   app.use(
     '*',
-    secureHeaders({
+    await securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
