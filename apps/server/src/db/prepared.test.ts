@@ -68,7 +68,7 @@ describe('prepared', () => {
       d
         .selectFrom('contatos')
         .select('id')
-        .where(sql.raw(`nome = '${name}'`)),
+        .where(sql.raw<boolean>(`nome = '${name}'`)),
     );
     await expect(unsafe(db, 'x')).rejects.toThrow(/bound parameter/);
   });
