@@ -4,8 +4,11 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 
-const pkg = JSON.parse(fs.readFileSync('apps/server/package.json', 'utf8'));
-const external = Object.keys(pkg.dependencies)
+// The simulators run inside the server in embedded mode: their npm packages stay external too.
+const dependencies = ['apps/server/package.json', 'packages/simulators/package.json'].flatMap(
+  (file) => Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).dependencies),
+);
+const external = [...new Set(dependencies)]
   .filter((name) => !name.startsWith('@secretaria/'))
   .flatMap((name) => [name, `${name}/*`]);
 

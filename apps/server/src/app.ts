@@ -6,10 +6,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import type Stripe from 'stripe';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import type { Payments, WhatsappGateway } from '@/adapters/external-services';
 import type { Config } from '@/config/env';
 import type { Database } from '@/db/database';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
@@ -19,8 +19,10 @@ import { requireUser } from '@/middleware/require-user';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
+import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
+import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createInstanceRoutes } from '@/modules/instances/instances.routes';
@@ -41,11 +43,13 @@ export type ServerDeps = {
   database: Database;
   logger: Logger;
   /** Stripe SDK (real or pointed at the simulator) and the webhook signing secret. */
-  billing?: { stripe: Stripe; webhookSecret: string };
+  billing?: Payments;
+  /** The WhatsApp gateway client (real Evolution API or the simulator). */
+  gateway?: WhatsappGateway;
 };
 
 /** Builds everything one server process needs around an open, migrated database. */
-export async function createServer({ config, database, logger, billing }: ServerDeps) {
+export async function createServer({ config, database, logger, billing, gateway }: ServerDeps) {
   const { db } = database;
   const mailer = createMailer(config, db, logger);
   const secret = config.BETTER_AUTH_SECRET ?? (await getOrCreateSecret(db, 'better_auth_secret'));
@@ -70,11 +74,18 @@ export async function createServer({ config, database, logger, billing }: Server
     '/servicos/*',
     '/contatos/*',
     '/localizacoes/*',
+    '/billing/*',
   ];
   for (const path of protectedPaths) api.use(path, authenticated);
   api.route('/', createProfileRoutes(db));
   api.route('/', createRealtimeRoutes(hub));
-  api.route('/', createInstanceRoutes(db));
+  api.route('/', createInstanceRoutes(db, gateway));
+  if (gateway) api.route('/', createWhatsappRoutes({ db, gateway, logger }));
+  if (billing && gateway)
+    api.route(
+      '/',
+      createBillingRoutes({ db, payments: billing, gateway, publicUrl: config.publicUrl, logger }),
+    );
   api.route('/', createProfissionalRoutes(db));
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
@@ -128,7 +139,7 @@ export async function createServer({ config, database, logger, billing }: Server
   }
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
-  if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, ...billing }));
+  if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, gateway, ...billing }));
   app.route('/', createEvolutionWebhookRoutes(db));
   mountWebApp(app, config);
 

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { connectExternalServices } from './adapters/external-services';
 import { createServer } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -32,10 +33,18 @@ async function main() {
     throw error;
   }
 
-  const server = await createServer({ config, database, logger });
+  const services = await connectExternalServices(config, logger);
+  const server = await createServer({
+    config,
+    database,
+    logger,
+    billing: services.payments,
+    gateway: services.gateway,
+  });
   const httpServer = serve(
     { fetch: server.app.fetch, port: config.PORT, hostname: config.HOST },
     (info) => {
+      services.setServerUrl(`http://127.0.0.1:${info.port}`);
       const where =
         config.database.kind === 'pglite'
           ? `PGlite em ${path.resolve(config.database.dataDir)}`
@@ -44,9 +53,14 @@ async function main() {
         server.mailer.kind === 'outbox'
           ? `caixa de saída local em ${config.publicUrl}/dev/emails`
           : 'enviados por SMTP (SMTP_URL)';
+      const payments =
+        config.payments.kind === 'stripe'
+          ? 'Stripe'
+          : 'simulador local (cartão 4242 4242 4242 4242)';
+      const whatsapp = config.whatsapp.kind === 'evolution' ? 'Evolution API' : 'simulador local';
       logger.info(
         { port: info.port },
-        `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails}`,
+        `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails} · pagamentos: ${payments} · WhatsApp: ${whatsapp}`,
       );
     },
   ) as Server;
@@ -67,6 +81,7 @@ async function main() {
     setTimeout(() => httpServer.closeAllConnections(), 1_000).unref();
     await closed;
     await server.close();
+    await services.close();
     await database.close();
     logger.info('encerrado');
     process.exit(0);

@@ -86,6 +86,7 @@ export const msg = {
   assistantNameRequired: 'Nome do atendente é obrigatório',
   planRequired: 'Escolha um plano',
   checkoutSessionInvalid: 'Sessão de pagamento inválida.',
+  promoCodeInvalid: 'Código promocional inválido para este plano.',
   paymentErrorTitle: 'Erro ao processar pagamento',
   paymentErrorFallback: 'Ocorreu um erro ao criar a sessão de pagamento. Tente novamente.',
   paymentNotCompleted: 'O pagamento não foi concluído. Nenhuma cobrança foi feita.',

@@ -31,6 +31,13 @@ const EnvSchema = z.object({
     .min(1, 'deve ser pelo menos 1')
     .default(10),
   DEV_ROUTES: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'deve começar com sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'deve começar com whsec_')
+    .optional(),
+  EVOLUTION_URL: optionalUrl,
+  EVOLUTION_API_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -41,6 +48,10 @@ export type Config = Env & {
   mail: { kind: 'smtp'; url: string } | { kind: 'outbox' };
   /** Local shortcuts (e.g. creating an instance without checkout): embedded mode only by default. */
   devRoutes: boolean;
+  /** Real Stripe, or the simulator started by the server on a loopback port. */
+  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'simulator' };
+  /** Real Evolution API, or the simulator started by the server on a loopback port. */
+  whatsapp: { kind: 'evolution'; url: string; apiKey: string } | { kind: 'simulator' };
 };
 
 export class ConfigError extends Error {
@@ -62,6 +73,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
+  const problems: string[] = [];
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: é obrigatório quando STRIPE_SECRET_KEY está definido');
+  if (env.EVOLUTION_URL && !env.EVOLUTION_API_KEY)
+    problems.push('EVOLUTION_API_KEY: é obrigatório quando EVOLUTION_URL está definido');
+  if (problems.length) throw new ConfigError(problems);
   return {
     ...env,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -70,5 +87,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'pglite', dataDir: env.DATA_DIR },
     mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox' },
     devRoutes: env.DEV_ROUTES ? env.DEV_ROUTES === 'true' : !env.DATABASE_URL && !env.SMTP_URL,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : { kind: 'simulator' },
+    whatsapp:
+      env.EVOLUTION_URL && env.EVOLUTION_API_KEY
+        ? { kind: 'evolution', url: env.EVOLUTION_URL, apiKey: env.EVOLUTION_API_KEY }
+        : { kind: 'simulator' },
   };
 }

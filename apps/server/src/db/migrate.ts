@@ -4,6 +4,7 @@ import * as domain from './migrations/0002-domain';
 import * as realtime from './migrations/0003-realtime';
 import * as seedPaises from './migrations/0004-seed-paises';
 import * as billing from './migrations/0005-billing';
+import * as checkoutSessions from './migrations/0006-checkout-sessions';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-realtime': realtime,
   '0004-seed-paises': seedPaises,
   '0005-billing': billing,
+  '0006-checkout-sessions': checkoutSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -51,6 +51,16 @@ export interface DB {
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
+  checkout_sessions: {
+    id: string;
+    user_id: string;
+    plan_id: 'start' | 'pro' | 'ultra';
+    draft: ColumnType<unknown, string, string>;
+    instance_id: string | null;
+    created_at: CreatedAt;
+    claimed_at: Timestamp | null;
+    completed_at: Timestamp | null;
+  };
   profissionais: {
     id: Generated<string>;
     user_id: string;

@@ -41,6 +41,7 @@ export const errorResponses = {
   401: jsonResponse(ErrorEnvelopeSchema, 'Usuário não autenticado'),
   404: jsonResponse(ErrorEnvelopeSchema, 'Não encontrado (ou de outro dono)'),
   409: jsonResponse(ErrorEnvelopeSchema, 'Conflito com o estado atual'),
+  503: jsonResponse(ErrorEnvelopeSchema, 'Serviço externo (pagamentos ou WhatsApp) indisponível'),
 } as const;
 
 /** Responses for a route that returns `schema` with `status`, plus the usual failures. */

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test-server';
+import { startTestServices } from './test-services';
 
 let server: TestServer;
+let services: Awaited<ReturnType<typeof startTestServices>>;
 beforeAll(async () => {
-  server = await createTestServer();
+  services = await startTestServices();
+  server = await createTestServer({}, services.deps);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await services.close();
+});
 
 describe('health', () => {
   it('answers 200 after checking the database', async () => {

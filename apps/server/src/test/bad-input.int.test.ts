@@ -1,12 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGLISH_WORDS, createTestServer, type TestServer } from './test-server';
+import { startTestServices } from './test-services';
 
 let server: TestServer;
+let services: Awaited<ReturnType<typeof startTestServices>>;
 let cookie: string;
 const ids = { instance: '', prof: '', servico: '', link: '', contato: '', local: '' };
 beforeAll(async () => {
-  server = await createTestServer();
+  services = await startTestServices();
+  server = await createTestServer({}, services.deps);
   const user = await server.createUser();
   cookie = user.cookie;
   ids.instance = await server.createInstance(user.id, { price_id: 'ultra' });
@@ -27,7 +30,10 @@ beforeAll(async () => {
   });
   ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, location);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await services.close();
+});
 
 const location = {
   nome: 'Centro',
@@ -76,6 +82,23 @@ const endpoints: Array<{
     valid: { currentPassword: 'segredo1', newPassword: 'segredo2' },
   },
   { method: 'PATCH', path: '/api/profile', valid: { nome: 'Ana', phone: '11987654321' } },
+  {
+    method: 'POST',
+    path: '/api/billing/checkout',
+    valid: () => ({
+      planId: 'pro',
+      promoCode: 'PRO27',
+      instance: {
+        name: 'Clínica',
+        phoneNumber: '11987654321',
+        countryId: server.brasilId,
+        assistantName: 'Ana',
+        timezone: 'America/Sao_Paulo',
+        timezone_offset: -3,
+      },
+    }),
+  },
+  { method: 'POST', path: '/api/billing/checkout/complete', valid: { session_id: 'cs_test_x' } },
   {
     method: 'PATCH',
     path: () => `/api/instances/${ids.instance}`,

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test-server';
+import { startTestServices } from './test-services';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
+let services: Awaited<ReturnType<typeof startTestServices>>;
+let checkoutSession: string;
 let owner: User;
 let intruder: User;
 let ids: Record<
@@ -21,7 +24,8 @@ const as = (user: User, method: string, path: string, json?: unknown) =>
   server.request(path, { method, cookie: user.cookie, ...(json === undefined ? {} : { json }) });
 
 beforeAll(async () => {
-  server = await createTestServer();
+  services = await startTestServices();
+  server = await createTestServer({}, services.deps);
   owner = await server.createUser({ name: 'Dona' });
   intruder = await server.createUser({ name: 'Intruso' });
   const instance = await server.createInstance(owner.id);
@@ -75,8 +79,27 @@ beforeAll(async () => {
     ).json()
   ).id;
   ids = { instance, intruderInstance, prof, servico, link, contato, local, intruderProf };
+  await services.deps.gateway.client.createInstance('5511987654321');
+  const { url } = await (
+    await as(owner, 'POST', '/api/billing/checkout', {
+      planId: 'start',
+      instance: {
+        name: 'Segunda loja',
+        phoneNumber: '11955554444',
+        countryId: server.brasilId,
+        assistantName: 'Ana',
+        timezone: 'America/Sao_Paulo',
+        timezone_offset: -3,
+      },
+    })
+  ).json();
+  checkoutSession = new URL(url).pathname.split('/').pop() as string;
+  services.stripeSim.control.completeCheckout(checkoutSession);
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await services.close();
+});
 
 /** Every endpoint of the records, aimed at the first owner's rows. */
 const attempts = () =>
@@ -161,6 +184,11 @@ const attempts = () =>
       },
     ],
     ['DELETE', `/api/localizacoes/${ids.local}`],
+    ['GET', `/api/instances/${ids.instance}/subscription`],
+    ['GET', `/api/instances/${ids.instance}/whatsapp`],
+    ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
+    ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
+    ['POST', '/api/billing/checkout/complete', { session_id: checkoutSession }],
   ] as Array<[string, string, unknown?]>;
 
 describe("a second owner and the first owner's records", () => {
@@ -203,6 +231,19 @@ describe("a second owner and the first owner's records", () => {
       await as(intruder, 'GET', `/api/profissionais/${ids.intruderProf}/servicos`)
     ).json();
     expect(links).toEqual([]);
+  });
+
+  it("created no instance from the first owner's paid checkout", async () => {
+    const created = await server.db
+      .selectFrom('whatsapp_instances')
+      .select('id')
+      .where('payment_session_id', '=', checkoutSession)
+      .execute();
+    expect(created).toEqual([]);
+    const mine = await as(owner, 'POST', '/api/billing/checkout/complete', {
+      session_id: checkoutSession,
+    });
+    expect(mine.status).toBe(201);
   });
 
   it('the first owner still owns and can use every row', async () => {

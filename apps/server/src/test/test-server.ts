@@ -51,7 +51,7 @@ export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 /** The whole server around a throwaway database, driven in-process with app.request(). */
 export async function createTestServer(
   env: Record<string, string> = {},
-  extra: Pick<ServerDeps, 'billing'> = {},
+  extra: Pick<ServerDeps, 'billing' | 'gateway'> = {},
 ) {
   const { database, drop, url } = await openTestDatabase();
   const config = loadConfig({

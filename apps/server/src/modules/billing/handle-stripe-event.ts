@@ -32,18 +32,30 @@ export async function handleStripeEvent(
   db: Kysely<DB>,
   stripe: Stripe,
   event: Stripe.Event,
+  onCheckoutCompleted?: (sessionId: string) => Promise<void>,
 ): Promise<void> {
   if (!HANDLED_STRIPE_EVENTS.has(event.type)) return;
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return;
+  await updateSubscriptionState(
+    db,
+    subscriptionId,
+    await readSubscriptionState(stripe, subscriptionId),
+  );
+  if (event.type === 'checkout.session.completed' && onCheckoutCompleted)
+    await onCheckoutCompleted((event.data.object as Stripe.Checkout.Session).id);
+}
+
+/** What the product keeps of a subscription: its status, plan and renewal date. */
+export async function readSubscriptionState(stripe: Stripe, subscriptionId: string) {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
   const item = subscription.items.data[0];
   const planId = item?.price.lookup_key ?? item?.price.metadata?.plan_id;
-  await updateSubscriptionState(db, subscriptionId, {
+  return {
     subscription_status: subscription.status,
     price_id: isPlanId(planId) ? planId : null,
     subscription_renewal_date: item?.current_period_end
       ? new Date(item.current_period_end * 1000)
       : null,
-  });
+  };
 }

@@ -103,6 +103,9 @@ export type NewInstance = {
   subscription_id?: string | null;
   payment_session_id?: string | null;
   evolution_status?: 'criado' | 'erro' | null;
+  subscription_status?: string | null;
+  subscription_renewal_date?: Date | null;
+  webhook_secret?: string;
 };
 
 export async function insertInstance(db: Db, values: NewInstance): Promise<string> {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import { InstanceSchema, UpdateInstanceRequestSchema } from '@secretaria/shared/instances-schemas';
+import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import { createApi, errorResponses, idParams, jsonBody, jsonResponse } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
@@ -36,10 +37,11 @@ const update = createRoute({
     200: jsonResponse(InstanceSchema, 'Instância atualizada'),
     400: errorResponses[400],
     404: errorResponses[404],
+    503: errorResponses[503],
   },
 });
 
-export function createInstanceRoutes(db: Kysely<DB>) {
+export function createInstanceRoutes(db: Kysely<DB>, gateway?: WhatsappGateway) {
   return createApi<AuthedEnv>()
     .openapi(list, async (c) => c.json(await listInstances(db, c.var.user.id), 200))
     .openapi(get, async (c) =>
@@ -47,7 +49,12 @@ export function createInstanceRoutes(db: Kysely<DB>) {
     )
     .openapi(update, async (c) =>
       c.json(
-        await updateInstance(db, c.var.user.id, c.req.valid('param').id, c.req.valid('json')),
+        await updateInstance(
+          { db, gateway },
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
         200,
       ),
     );

@@ -17,3 +17,22 @@ export async function setInstanceStatus(db: Kysely<DB>, id: string, status: 'Ati
     .where('status', '!=', status)
     .execute();
 }
+
+export async function findInstanceConnection(db: Kysely<DB>, userId: string, id: string) {
+  return db
+    .selectFrom('whatsapp_instances')
+    .select(['id', 'full_phone_number', 'status', 'evolution_status', 'webhook_secret'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A gateway instance that failed at checkout and now exists: no longer Erro. */
+export async function markGatewayCreated(db: Kysely<DB>, id: string) {
+  await db
+    .updateTable('whatsapp_instances')
+    .set({ evolution_status: 'criado', status: 'Inativo' })
+    .where('id', '=', id)
+    .where('evolution_status', '=', 'erro')
+    .execute();
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import type {
+  WhatsappQrResponse,
+  WhatsappStateResponse,
+} from '@secretaria/shared/whatsapp-schemas';
+import { EvolutionError } from '@/adapters/evolution/evolution-client';
+import type { WhatsappGateway } from '@/adapters/external-services';
+import type { DB } from '@/db/schema';
+import type { Logger } from '@/lib/logger';
+import { instanceNotFound } from '@/lib/not-found';
+import { findInstanceConnection, markGatewayCreated, setInstanceStatus } from './whatsapp.repo';
+
+type Deps = { db: Kysely<DB>; gateway: WhatsappGateway; logger: Logger };
+
+async function connectionOf(db: Kysely<DB>, userId: string, id: string) {
+  const row = await findInstanceConnection(db, userId, id);
+  if (!row) throw instanceNotFound();
+  if (!row.full_phone_number) throw new AppError('VALIDATION', msg.phoneNotConfigured);
+  return { ...row, name: row.full_phone_number };
+}
+
+/** The gateway's failures reach the owner as the spec's pt-BR texts, never its English. */
+function gatewayFailure(deps: Deps, error: unknown, message: string): Error {
+  if (error instanceof AppError) return error;
+  if (error instanceof EvolutionError) {
+    deps.logger.warn({ err: error }, 'falha no gateway do WhatsApp');
+    return new AppError('UNAVAILABLE', message);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Spec §4: opening the instance checks the connection; connected sets Ativo. A number the gateway
+ * reports disconnected is not shown as Ativo either, so the badge stays true.
+ */
+export async function getWhatsappState(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<WhatsappStateResponse> {
+  const instance = await connectionOf(deps.db, userId, id);
+  let state;
+  try {
+    state = (await deps.gateway.client.connectionState(instance.name)) ?? 'DISCONNECTED';
+  } catch (error) {
+    throw gatewayFailure(deps, error, msg.connectionCheckError);
+  }
+  let status = instance.status;
+  if (state === 'CONNECTED' && status !== 'Ativo') status = 'Ativo';
+  if (state === 'DISCONNECTED' && status === 'Ativo') status = 'Inativo';
+  if (status !== instance.status)
+    await setInstanceStatus(deps.db, instance.id, status as 'Ativo' | 'Inativo');
+  return {
+    state,
+    status,
+    simulatorPhoneUrl: deps.gateway.phoneUrl?.(instance.name) ?? null,
+  };
+}
+
+/**
+ * 'Gerar QR Code': an instance whose gateway creation failed at checkout (Erro) is created now,
+ * the webhook is (re)pointed at this instance's secret, then the gateway gives a QR or says the
+ * number is already connected.
+ */
+export async function generateWhatsappQr(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<WhatsappQrResponse> {
+  const instance = await connectionOf(deps.db, userId, id);
+  const { client } = deps.gateway;
+  const webhookUrl = deps.gateway.webhookUrl(instance.webhook_secret);
+  let reply;
+  try {
+    if (!(await client.exists(instance.name))) {
+      await client.createInstance(instance.name, { number: instance.name, webhookUrl });
+      await markGatewayCreated(deps.db, instance.id);
+    } else {
+      await client.setWebhook(instance.name, webhookUrl);
+    }
+    reply = await client.connect(instance.name);
+  } catch (error) {
+    throw gatewayFailure(deps, error, msg.qrError);
+  }
+  if (reply.connected) {
+    await setInstanceStatus(deps.db, instance.id, 'Ativo');
+    return { state: 'CONNECTED', qr: null };
+  }
+  if (!reply.qr) throw new AppError('UNAVAILABLE', msg.qrNotReturned);
+  const qr = reply.qr.startsWith('data:') ? reply.qr : `data:image/png;base64,${reply.qr}`;
+  return { state: 'DISCONNECTED', qr };
+}
+
+/** 'Desconectar': the gateway session is logged out and the instance goes back to Inativo. */
+export async function logoutWhatsapp(deps: Deps, userId: string, id: string) {
+  const instance = await connectionOf(deps.db, userId, id);
+  try {
+    const state = await deps.gateway.client.connectionState(instance.name);
+    // A number that is not connected has nothing to log out; the result is the same.
+    if (state === 'CONNECTED') await deps.gateway.client.logout(instance.name);
+  } catch (error) {
+    throw gatewayFailure(deps, error, msg.disconnectError);
+  }
+  await setInstanceStatus(deps.db, instance.id, 'Inativo');
+  return { state: 'DISCONNECTED' as const, status: 'Inativo' as const };
+}

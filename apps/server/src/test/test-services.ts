@@ -1,0 +1,41 @@
+import Stripe from 'stripe';
+import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { stripeSdkConfig } from '@secretaria/simulators/stripe/sdk-config';
+import { startStripeSimulator } from '@secretaria/simulators/stripe/stripe-simulator';
+import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
+import type { Payments, WhatsappGateway } from '@/adapters/external-services';
+
+export const TEST_STRIPE_KEY = 'sk_test_integracao';
+export const TEST_WEBHOOK_SECRET = 'whsec_integracao';
+
+/**
+ * Both simulators on loopback ports, and the ports the server uses to reach them, for tests
+ * driving the billing and WhatsApp endpoints (the network edge is simulated, never mocked).
+ */
+export async function startTestServices() {
+  const stripeSim = await startStripeSimulator({
+    secretKey: TEST_STRIPE_KEY,
+    webhookSecret: TEST_WEBHOOK_SECRET,
+  });
+  const evolution = await startEvolutionSimulator({ apiKey: 'chave' });
+  const stripe = new Stripe(TEST_STRIPE_KEY, stripeSdkConfig(stripeSim.url));
+  const billing: Payments = { stripe, webhookSecret: TEST_WEBHOOK_SECRET };
+  const gateway: WhatsappGateway = {
+    client: createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' }),
+    // The in-process server does not listen; webhooks from the gateway are tested on their own.
+    webhookUrl: (secret) => `http://127.0.0.1:9/webhooks/evolution/${secret}`,
+    phoneUrl: (name) => evolution.phoneUrl(name),
+    createAttempts: 3,
+    createDelayMs: 20,
+  };
+  return {
+    stripeSim,
+    evolution,
+    stripe,
+    deps: { billing, gateway },
+    async close() {
+      await evolution.close();
+      await stripeSim.close();
+    },
+  };
+}
