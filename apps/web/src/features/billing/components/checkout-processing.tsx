@@ -37,14 +37,21 @@ function completeOnce(sessionId: string): Promise<CheckoutOutcome> {
  * Spec §2/§4: replaces the panel while a paid checkout turns into an instance (the server loads
  * the draft, reads the subscription, creates the gateway instance and saves it).
  */
-export function CheckoutProcessing({ sessionId }: { sessionId: string }) {
+type CheckoutProcessingProps = {
+  sessionId: string;
+  /** The new instance exists: lists fetched before it (the panel's menu) are stale. */
+  onInstanceCreated: () => Promise<void>;
+};
+
+export function CheckoutProcessing({ sessionId, onInstanceCreated }: CheckoutProcessingProps) {
   useDocumentTitle(CHECKOUT_PROCESSING_TITLE);
   const navigate = useNavigate();
 
   useEffect(() => {
     let isCurrent = true;
-    void completeOnce(sessionId).then((outcome) => {
+    void completeOnce(sessionId).then(async (outcome) => {
       if (!isCurrent) return;
+      if (outcome.kind === 'success') await onInstanceCreated();
       const show = outcome.kind === 'success' ? toast.success : toast.error;
       show(outcome.title, { id: `checkout-${sessionId}`, description: outcome.description });
       void navigate(outcome.to, { replace: true });
@@ -52,7 +59,7 @@ export function CheckoutProcessing({ sessionId }: { sessionId: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [sessionId, navigate]);
+  }, [sessionId, navigate, onInstanceCreated]);
 
   return (
     <main

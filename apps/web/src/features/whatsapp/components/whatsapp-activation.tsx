@@ -133,7 +133,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <p className="font-semibold">WhatsApp desconectado</p>
+        <p className="font-semibold">WhatsApp não conectado</p>
         <p className="text-sm text-muted-foreground">
           Gere o QR Code e leia-o no WhatsApp do número{' '}
           <span className="font-medium text-foreground tabular-nums">{phone}</span> (Aparelhos
