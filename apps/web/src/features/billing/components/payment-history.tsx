@@ -14,8 +14,11 @@ import { PaymentStatusBadge } from './payment-status-badge';
 /** Spec §3 Payment: Data, Descrição, Valor (BRL) and Status. */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
   return (
-    <div className="rounded-lg border">
-      <Table aria-label="Histórico de pagamentos">
+    <div className="min-w-0 rounded-lg border">
+      <Table
+        aria-label="Histórico de pagamentos"
+        className="[&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3"
+      >
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>Data</TableHead>
@@ -30,7 +33,7 @@ export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
               <TableCell className="whitespace-nowrap tabular-nums">
                 {formatDate(payment.payment_date)}
               </TableCell>
-              <TableCell className="min-w-40">{payment.description}</TableCell>
+              <TableCell className="min-w-20">{payment.description}</TableCell>
               <TableCell className="text-right whitespace-nowrap tabular-nums">
                 {formatBRL(payment.amount)}
               </TableCell>

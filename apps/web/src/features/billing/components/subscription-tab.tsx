@@ -29,8 +29,8 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
   const historyFailed = subscription.isError || data?.paymentsAvailable === false;
 
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="subscription-plan-title" className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
+      <section aria-labelledby="subscription-plan-title" className="grid min-w-0 grid-cols-1 gap-3">
         <h3 id="subscription-plan-title" className="text-base font-semibold">
           Detalhes do plano
         </h3>
@@ -51,7 +51,10 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
           </Row>
         </dl>
       </section>
-      <section aria-labelledby="subscription-payments-title" className="grid gap-3">
+      <section
+        aria-labelledby="subscription-payments-title"
+        className="grid min-w-0 grid-cols-1 gap-3"
+      >
         <h3 id="subscription-payments-title" className="text-base font-semibold">
           Histórico de pagamentos
         </h3>
