@@ -23,7 +23,9 @@ import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
 import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
+import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
+import { createDisponibilidadeRoutes } from '@/modules/disponibilidades/disponibilidades.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createInstanceRoutes } from '@/modules/instances/instances.routes';
 import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.routes';
@@ -75,6 +77,8 @@ export async function createServer({ config, database, logger, billing, gateway 
     '/contatos/*',
     '/localizacoes/*',
     '/billing/*',
+    '/disponibilidades/*',
+    '/agendamentos/*',
   ];
   for (const path of protectedPaths) api.use(path, authenticated);
   api.route('/', createProfileRoutes(db));
@@ -90,6 +94,8 @@ export async function createServer({ config, database, logger, billing, gateway 
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
   api.route('/', createLocalizacaoRoutes(db));
+  api.route('/', createDisponibilidadeRoutes(db));
+  api.route('/', createAgendamentoRoutes(db));
   registerAuthOpenApi(api);
   registerRealtimeOpenApi(api);
   api.route('/', createDocsRoutes());

@@ -112,4 +112,50 @@ export interface DB {
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
+  disponibilidades: {
+    id: Generated<string>;
+    user_id: string;
+    profissional_id: string;
+    localizacao_id: string;
+    /** 'YYYY-MM-DD' (pg-types keeps DATE as text). */
+    dia: string;
+    /** 'HH:MM:SS' on read; 'HH:MM' accepted on write. */
+    hora_inicio: string;
+    hora_fim: string;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  disponibilidades_servicos: {
+    id: Generated<string>;
+    user_id: string;
+    disponibilidade_id: string;
+    servico_id: string;
+  };
+  disponibilidades_servicos_real: {
+    id: Generated<string>;
+    user_id: string;
+    disponibilidade_original_id: string;
+    servico_id: string | null;
+    created_at: CreatedAt;
+  };
+  agendamentos: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    profissional_id: string;
+    servico_id: string;
+    contato_id: string;
+    localizacao_id: string | null;
+    data_agendamento: string;
+    hora_inicio: string;
+    hora_fim: string;
+    nome_atendido: string | null;
+    /** tstzrange, computed by the server from the instance's time zone. */
+    periodo: string;
+    status: Generated<'agendado' | 'confirmado' | 'concluido' | 'cancelado' | 'faltou'>;
+    status_changed_at: Timestamp | null;
+    status_changed_by: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
 }

@@ -155,7 +155,11 @@ describe('POST /api/billing/checkout/complete', () => {
       timezone: 'America/Manaus',
     });
     expect(row.subscription_renewal_date).not.toBeNull();
-    expect(evolution.getInstance('5511955556666')).toBeDefined();
+    // The gateway delivers this number's events to this instance's own unguessable secret.
+    expect(row.webhook_secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(evolution.getInstance('5511955556666')?.webhook?.url).toBe(
+      `http://127.0.0.1:9/webhooks/evolution/${row.webhook_secret}`,
+    );
 
     const again = await complete(sessionId);
     expect(again.status).toBe(200);

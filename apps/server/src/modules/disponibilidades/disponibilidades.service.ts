@@ -1,0 +1,165 @@
+import type { Kysely, Transaction } from 'kysely';
+import type {
+  CreateDisponibilidadesRequest,
+  Disponibilidade,
+  UpdateDisponibilidadeRequest,
+} from '@secretaria/shared/disponibilidades-schemas';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import type { DB } from '@/db/schema';
+import { orNotFound } from '@/lib/not-found';
+import {
+  countActiveAppointmentsIn,
+  deleteDisponibilidadeRow,
+  findDisponibilidadeRow,
+  findOverlappingDays,
+  findOwnedInstanceRows,
+  insertDisponibilidades,
+  listDisponibilidadeRows,
+  lockProfissionalForScheduling,
+  replaceServicoLinks,
+  todayInZone,
+  type DisponibilidadeRow,
+  updateDisponibilidadeRow,
+} from './disponibilidades.repo';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+export const toDisponibilidadeDto = (row: DisponibilidadeRow): Disponibilidade => ({
+  ...row,
+  hora_inicio: hhmm(row.hora_inicio),
+  hora_fim: hhmm(row.hora_fim),
+});
+
+export async function listDisponibilidades(
+  db: Kysely<DB>,
+  userId: string,
+  profissionalId: string,
+  range: { from: string; to: string },
+): Promise<Disponibilidade[]> {
+  // Another owner's professional reads as missing, not as an empty month.
+  const prof = await db
+    .selectFrom('profissionais')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', profissionalId)
+    .executeTakeFirst();
+  orNotFound(prof);
+  const rows = await listDisponibilidadeRows(db, userId, profissionalId, range.from, range.to);
+  return rows.map(toDisponibilidadeDto);
+}
+
+/**
+ * The location and services must be the owner's (else 404, like any unknown id) and of the
+ * professional's own instance (else 400): a window can never point at another instance's rows.
+ */
+async function checkReferences(
+  tx: Transaction<DB>,
+  userId: string,
+  instanceId: string | null,
+  input: { localizacao_id: string; servico_ids: string[] },
+) {
+  const [local] = await findOwnedInstanceRows(tx, 'localizacoes', userId, [input.localizacao_id]);
+  if (!local) throw new AppError('NOT_FOUND', msg.recordNotFound);
+  if (local.whatsapp_instance_id !== instanceId)
+    throw new AppError('VALIDATION', msg.locationNotFromInstance, {
+      localizacao_id: msg.locationNotFromInstance,
+    });
+  const unique = [...new Set(input.servico_ids)];
+  const servicos = await findOwnedInstanceRows(tx, 'servicos', userId, unique);
+  if (servicos.length !== unique.length) throw new AppError('NOT_FOUND', msg.recordNotFound);
+  if (servicos.some((s) => s.whatsapp_instance_id !== instanceId))
+    throw new AppError('VALIDATION', msg.serviceNotFromInstance, {
+      servico_ids: msg.serviceNotFromInstance,
+    });
+  return unique;
+}
+
+/** Spec §7 "Creating availability": one window per selected day, then its service links. */
+export async function createDisponibilidades(
+  db: Kysely<DB>,
+  userId: string,
+  profissionalId: string,
+  input: CreateDisponibilidadesRequest,
+): Promise<{ count: number; items: Disponibilidade[] }> {
+  const dias = [...new Set(input.dias)].sort();
+  const ids = await db.transaction().execute(async (tx) => {
+    const prof = orNotFound(await lockProfissionalForScheduling(tx, userId, profissionalId));
+    const servicoIds = await checkReferences(tx, userId, prof.whatsapp_instance_id, input);
+    const today = await todayInZone(tx, prof.timezone);
+    if (dias.some((dia) => dia < today))
+      throw new AppError('VALIDATION', msg.availabilityPastDay, { dias: msg.availabilityPastDay });
+    const clash = await findOverlappingDays(tx, prof.id, dias, input.hora_inicio, input.hora_fim);
+    if (clash.length) throw new AppError('CONFLICT', msg.availabilityOverlap);
+    const inserted = await insertDisponibilidades(
+      tx,
+      dias.map((dia) => ({
+        user_id: userId,
+        profissional_id: prof.id,
+        localizacao_id: input.localizacao_id,
+        dia,
+        hora_inicio: input.hora_inicio,
+        hora_fim: input.hora_fim,
+      })),
+    );
+    const created = inserted.map((r) => r.id);
+    await replaceServicoLinks(tx, userId, created, servicoIds);
+    return created;
+  });
+  const items = await Promise.all(
+    ids.map(async (id) =>
+      toDisponibilidadeDto(orNotFound(await findDisponibilidadeRow(db, userId, id))),
+    ),
+  );
+  items.sort((a, b) => a.dia.localeCompare(b.dia));
+  return { count: items.length, items };
+}
+
+/** Spec §7 "Editing an availability": its fields, and its service links replaced. */
+export async function updateDisponibilidade(
+  db: Kysely<DB>,
+  userId: string,
+  id: string,
+  input: UpdateDisponibilidadeRequest,
+): Promise<Disponibilidade> {
+  await db.transaction().execute(async (tx) => {
+    const current = orNotFound(await findDisponibilidadeRow(tx, userId, id));
+    const prof = orNotFound(
+      await lockProfissionalForScheduling(tx, userId, current.profissional_id),
+    );
+    const servicoIds = await checkReferences(tx, userId, prof.whatsapp_instance_id, input);
+    const clash = await findOverlappingDays(
+      tx,
+      prof.id,
+      [current.dia],
+      input.hora_inicio,
+      input.hora_fim,
+      id,
+    );
+    if (clash.length) throw new AppError('CONFLICT', msg.availabilityOverlap);
+    await updateDisponibilidadeRow(tx, userId, id, {
+      localizacao_id: input.localizacao_id,
+      hora_inicio: input.hora_inicio,
+      hora_fim: input.hora_fim,
+    });
+    await replaceServicoLinks(tx, userId, [id], servicoIds);
+  });
+  return toDisponibilidadeDto(orNotFound(await findDisponibilidadeRow(db, userId, id)));
+}
+
+/** A window with active appointments inside is kept: deleting it would strand them. */
+export async function deleteDisponibilidade(db: Kysely<DB>, userId: string, id: string) {
+  await db.transaction().execute(async (tx) => {
+    const current = orNotFound(await findDisponibilidadeRow(tx, userId, id));
+    await lockProfissionalForScheduling(tx, userId, current.profissional_id);
+    const active = await countActiveAppointmentsIn(
+      tx,
+      current.profissional_id,
+      current.dia,
+      current.hora_inicio,
+      current.hora_fim,
+    );
+    if (active > 0) throw new AppError('CONFLICT', msg.availabilityHasAppointments);
+    await deleteDisponibilidadeRow(tx, userId, id);
+  });
+}

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type SelectionAction,
+  type SelectionContext,
+  type SelectionState,
+  selectableWeekdays,
+  selectionReducer,
+} from './selection';
+
+const holidays: Record<string, string> = {
+  '2026-11-02': 'Finados',
+  '2026-11-20': 'Dia Nacional de Zumbi e da Consciência Negra',
+};
+
+const ctx: SelectionContext = {
+  today: '2026-11-18',
+  month: { year: 2026, monthIndex: 10 },
+  mode: 'multiple',
+  isSelectable: (iso) => iso !== '2026-11-26',
+  holidayName: (iso) => holidays[iso],
+};
+
+function run(
+  actions: SelectionAction[],
+  selected: string[] = [],
+  context: SelectionContext = ctx,
+): SelectionState {
+  return actions.reduce<SelectionState>(
+    (state, action) => selectionReducer(state, action, context),
+    { selected, drag: null },
+  );
+}
+
+const click = (iso: string, accumulate = false): SelectionAction => ({
+  type: 'click',
+  iso,
+  accumulate,
+});
+
+describe('selectionReducer: clicks', () => {
+  it('selects the clicked day', () => {
+    expect(run([click('2026-11-19')]).selected).toEqual(['2026-11-19']);
+  });
+
+  it('clears the selection when the only selected day is clicked again', () => {
+    expect(run([click('2026-11-19'), click('2026-11-19')]).selected).toEqual([]);
+  });
+
+  it('replaces a selection of several days with the day clicked without Ctrl', () => {
+    expect(run([click('2026-11-23')], ['2026-11-19', '2026-11-23']).selected).toEqual([
+      '2026-11-23',
+    ]);
+  });
+
+  it('accumulates days with Ctrl and removes a selected one with Ctrl, keeping them sorted', () => {
+    const state = run([click('2026-11-25', true), click('2026-11-19', true)], ['2026-11-23']);
+    expect(state.selected).toEqual(['2026-11-19', '2026-11-23', '2026-11-25']);
+    expect(selectionReducer(state, click('2026-11-23', true), ctx).selected).toEqual([
+      '2026-11-19',
+      '2026-11-25',
+    ]);
+  });
+
+  it('never selects a past day, a day of another month or a day the screen excludes', () => {
+    const selected = ['2026-11-19'];
+    for (const iso of ['2026-11-17', '2026-12-01', '2026-11-26']) {
+      expect(run([click(iso)], selected).selected).toBe(selected);
+      expect(run([click(iso, true)], selected).selected).toBe(selected);
+    }
+  });
+
+  it('selects today', () => {
+    expect(run([click('2026-11-18')]).selected).toEqual(['2026-11-18']);
+  });
+
+  it('keeps at most one day in single mode, even with Ctrl', () => {
+    const single = { ...ctx, mode: 'single' as const };
+    expect(run([click('2026-11-19'), click('2026-11-23', true)], [], single).selected).toEqual([
+      '2026-11-23',
+    ]);
+    expect(run([click('2026-11-23')], ['2026-11-23'], single).selected).toEqual([]);
+  });
+});
+
+describe('selectionReducer: drags', () => {
+  it('selects the selectable days between the anchor and the pointer', () => {
+    const state = run([
+      { type: 'pointerDown', iso: '2026-11-24', accumulate: false },
+      { type: 'pointerEnter', iso: '2026-11-25' },
+      { type: 'pointerEnter', iso: '2026-11-27' },
+    ]);
+    expect(state.selected).toEqual(['2026-11-24', '2026-11-25', '2026-11-27']);
+    expect(state.drag?.moved).toBe(true);
+  });
+
+  it('shrinks the range when the pointer comes back and works backwards, skipping past days', () => {
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-19', accumulate: false },
+        { type: 'pointerEnter', iso: '2026-11-21' },
+        { type: 'pointerEnter', iso: '2026-11-16' },
+      ],
+      ['2026-11-30'],
+    );
+    expect(state.selected).toEqual(['2026-11-18', '2026-11-19']);
+  });
+
+  it('adds the range to the existing selection when Ctrl is held at mouse-down', () => {
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-23', accumulate: true },
+        { type: 'pointerEnter', iso: '2026-11-24' },
+        { type: 'pointerUp' },
+      ],
+      ['2026-11-19', '2026-11-30'],
+    );
+    expect(state).toEqual({
+      selected: ['2026-11-19', '2026-11-23', '2026-11-24', '2026-11-30'],
+      drag: null,
+    });
+  });
+
+  it('ends the drag on mouse-up: later pointer moves change nothing', () => {
+    const state = run([
+      { type: 'pointerDown', iso: '2026-11-23', accumulate: false },
+      { type: 'pointerEnter', iso: '2026-11-24' },
+      { type: 'pointerUp' },
+      { type: 'pointerEnter', iso: '2026-11-30' },
+    ]);
+    expect(state).toEqual({ selected: ['2026-11-23', '2026-11-24'], drag: null });
+  });
+
+  it('treats a press and release on the same day as a click', () => {
+    const down = (accumulate: boolean): SelectionAction => ({
+      type: 'pointerDown',
+      iso: '2026-11-23',
+      accumulate,
+    });
+    expect(run([down(false), { type: 'pointerUp' }], ['2026-11-19']).selected).toEqual([
+      '2026-11-23',
+    ]);
+    expect(run([down(true), { type: 'pointerUp' }], ['2026-11-19']).selected).toEqual([
+      '2026-11-19',
+      '2026-11-23',
+    ]);
+  });
+
+  it('keeps the selection when the browser cancels the pointer', () => {
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-23', accumulate: false },
+        { type: 'pointerCancel' },
+        { type: 'pointerUp' },
+      ],
+      ['2026-11-19'],
+    );
+    expect(state).toEqual({ selected: ['2026-11-19'], drag: null });
+  });
+
+  it('does not drag in single mode', () => {
+    const single = { ...ctx, mode: 'single' as const };
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-23', accumulate: false },
+        { type: 'pointerEnter', iso: '2026-11-25' },
+        { type: 'pointerUp' },
+      ],
+      [],
+      single,
+    );
+    expect(state.selected).toEqual(['2026-11-23']);
+  });
+});
+
+describe('selectionReducer: month and weekdays', () => {
+  it('clears the selection and any drag when the month changes', () => {
+    const state = run(
+      [{ type: 'pointerDown', iso: '2026-11-23', accumulate: false }, { type: 'monthChange' }],
+      ['2026-11-19'],
+    );
+    expect(state).toEqual({ selected: [], drag: null });
+  });
+
+  it("selects the month's remaining weekdays that are not holidays and are selectable", () => {
+    expect(run([{ type: 'selectWeekdays' }], ['2026-11-21']).selected).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-27',
+      '2026-11-30',
+    ]);
+  });
+
+  it('selects every weekday of a future month but its holidays and excluded days', () => {
+    const days = selectableWeekdays({ ...ctx, today: '2026-10-01' });
+    // 21 weekdays, minus two holidays and the 26th the screen excludes.
+    expect(days).toHaveLength(18);
+    expect(days).not.toContain('2026-11-02');
+    expect(days).not.toContain('2026-11-20');
+    expect(days[0]).toBe('2026-11-03');
+  });
+
+  it('selects no weekday of a past month', () => {
+    expect(selectableWeekdays({ ...ctx, month: { year: 2026, monthIndex: 9 } })).toEqual([]);
+  });
+});
