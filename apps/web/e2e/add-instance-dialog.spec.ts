@@ -35,7 +35,11 @@ test('the add-instance dialog shows the spec §5 messages and keeps the number d
   await dialog.getByRole('radio', { name: 'Plano START' }).focus();
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('radio', { name: 'Plano START' })).toBeChecked();
-  await page.keyboard.press('ArrowRight');
+  // Radix moves focus on a timer and checks the newly focused radio only while the arrow key is
+  // still down; a person's key press always lasts that long, Playwright's may not under load.
+  await page.keyboard.down('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Plano PRO' })).toBeFocused();
+  await page.keyboard.up('ArrowRight');
   await expect(dialog.getByRole('radio', { name: 'Plano PRO' })).toBeChecked();
   await expect(dialog.locator('#new-instance-plan-error')).toHaveCount(0);
   expect(checkoutCalls).toBe(0);
