@@ -11,9 +11,9 @@
 // Target: engine median ≤ 5 ms. SLOTS_RUNS sets the engine's runs (default 300, at least 200), SLOTS_BASELINE_RUNS the
 // baselines' (default 40: the naive one takes hundreds of milliseconds a run).
 //
-// TODO(slots endpoint): the HTTP figure (GET of free slots through the server on PostgreSQL,
-// vs a bare pg + node:http baseline like api-baseline.mjs) is added with the endpoint; until
-// then this file measures the engine only and writes no HTTP figure.
+// Then slots-http.mjs measures the endpoint and the month agenda read on PostgreSQL (needs
+// `npm run build`); SLOTS_HTTP=0 skips it.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -230,3 +230,10 @@ fs.writeFileSync(
   path.join(root, 'bench/results/slots.json'),
   `${JSON.stringify(result, null, 2)}\n`,
 );
+
+if (process.env.SLOTS_HTTP !== '0') {
+  const http = spawnSync(process.execPath, [path.join(root, 'bench/slots-http.mjs')], {
+    stdio: 'inherit',
+  });
+  if (http.status !== 0) process.exit(http.status ?? 1);
+}
