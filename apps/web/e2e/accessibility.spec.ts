@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as publicTest, type Page } from '@playwright/test';
+import { createConfirmedAccount, newAccount } from './support/accounts';
+import { buyInstance } from './support/checkout-api';
 import { expect, test } from './support/fixtures';
 
 async function expectNoSeriousViolations(page: Page) {
@@ -50,5 +52,47 @@ for (const theme of ['light', 'dark'] as const) {
         await expectNoSeriousViolations(page);
       });
     }
+  });
+
+  test.describe(`checkout and connection screens, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    });
+
+    test('the add-instance dialog with its messages has no serious axe violations', async ({
+      page,
+    }) => {
+      await page.goto('/painel/instancias?newInstance=true&plan=pro');
+      const dialog = page.getByRole('dialog', { name: 'Adicionar instância' });
+      await expect(dialog.getByRole('combobox', { name: 'País' })).toContainText('Brasil');
+      await dialog.getByRole('button', { name: 'Continuar para pagamento' }).click();
+      await expect(dialog.getByText('Número é obrigatório')).toBeVisible();
+      // Measured at rest: not while the pointer still hovers the button it clicked.
+      await page.mouse.move(0, 0);
+      await expectNoSeriousViolations(page);
+    });
+
+    test('the Ativação QR code and the Assinatura history have no serious axe violations', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext();
+      await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await context.newPage();
+      await createConfirmedAccount(page.request, baseURL ?? '', newAccount('a11y-assinatura'));
+      const { instanceId } = await buyInstance(page.request, 'ultra');
+
+      await page.goto(`/painel/instancias/${instanceId}?tab=geral&sub=ativacao`);
+      await page.getByRole('button', { name: 'Gerar QR Code' }).click();
+      await expect(page.getByRole('img', { name: 'QR Code do WhatsApp' })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await page.goto(`/painel/instancias/${instanceId}?tab=geral&sub=gerenciar-assinatura`);
+      await expect(page.getByRole('table', { name: 'Histórico de pagamentos' })).toContainText(
+        'Pago',
+      );
+      await expectNoSeriousViolations(page);
+      await context.close();
+    });
   });
 }

@@ -50,12 +50,14 @@ test.describe('Instâncias page', () => {
     await expect(page).toHaveURL(/newInstance=true/);
     const dialog = page.getByRole('dialog', { name: 'Adicionar instância' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Entendi' }).click();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/newInstance/);
 
     await page.goto('/painel/instancias?newInstance=true&plan=ultra');
-    await expect(page.getByRole('dialog').getByText('Plano ULTRA')).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('radio', { name: 'Plano ULTRA' }),
+    ).toBeChecked();
   });
 
   test('instances created and changed elsewhere appear without a reload', async ({

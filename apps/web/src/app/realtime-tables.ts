@@ -1,17 +1,26 @@
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { subscriptionKeys } from '@/features/billing/api/get-subscription';
 import { contatoKeys } from '@/features/contatos/api/contatos';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
+import { whatsappKeys } from '@/features/whatsapp/api/get-whatsapp-state';
 import { registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 
 /** Which cached data each table's changes make stale. The user's display name follows nome. */
 export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('profiles', [profileKeys.all, sessionQueryKey]);
-  // The plan of an instance sets its professionals' limit.
-  registerRealtimeQueryKeys('whatsapp_instances', [instanceKeys.all, profissionalKeys.all]);
+  // The plan of an instance sets its professionals' limit. A status change (the gateway's
+  // webhook) re-checks an open Ativação tab at once; the server writes the status only when it
+  // differs, so that check cannot notify again. Plan and renewal date follow Stripe's webhooks.
+  registerRealtimeQueryKeys('whatsapp_instances', [
+    instanceKeys.all,
+    profissionalKeys.all,
+    whatsappKeys.all,
+    subscriptionKeys.all,
+  ]);
   registerRealtimeQueryKeys('profissionais', [profissionalKeys.all]);
   registerRealtimeQueryKeys('profissionais_servicos', [profissionalKeys.all]);
   // A renamed or deleted service changes the professionals' linked-service lists too.

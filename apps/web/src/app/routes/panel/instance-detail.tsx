@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { ContatosTab } from '@/features/contatos/components/contatos-tab';
 import { useInstance } from '@/features/instances/api/get-instance';
+import { instanceKeys } from '@/features/instances/api/get-instances';
 import {
   GENERAL_SUBTABS,
   InstanceGeneralTab,
@@ -22,6 +25,7 @@ import { LocalizacoesTab } from '@/features/localizacoes/components/localizacoes
 import { ProfissionaisTab } from '@/features/profissionais/components/profissionais-tab';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { ServicosTab } from '@/features/servicos/components/servicos-tab';
+import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
 
@@ -67,6 +71,12 @@ export function InstanceDetailPage() {
   );
   const subtab = pick(searchParams.get('sub'), GENERAL_SUBTABS, 'informacoes');
   const isNotFound = isApiError(instance.error) && instance.error.status === 404;
+  const queryClient = useQueryClient();
+  // The server sets Ativo/Inativo with the connection; the header and cards follow at once.
+  const handleConnectionChange = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: instanceKeys.all }),
+    [queryClient],
+  );
 
   useDocumentTitle(
     instance.data
@@ -120,6 +130,14 @@ export function InstanceDetailPage() {
                 instance={instance.data}
                 subtab={subtab}
                 onSubtabChange={(value: GeneralSubtab) => setParam('sub', value)}
+                activation={
+                  <WhatsappActivation
+                    key={instance.data.full_phone_number}
+                    instance={instance.data}
+                    onConnectionChange={handleConnectionChange}
+                  />
+                }
+                subscription={<SubscriptionTab instance={instance.data} />}
               />
             </TabPanel>
             <TabPanel value="servicos">

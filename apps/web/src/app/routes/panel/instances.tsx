@@ -1,16 +1,20 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { useCheckoutCancelNotice } from '@/features/billing/hooks/use-checkout-cancel-notice';
+import { useStartCheckout } from '@/features/billing/hooks/use-start-checkout';
 import { AddInstanceDialog } from '@/features/instances/components/add-instance-dialog';
 import { InstanceGrid } from '@/features/instances/components/instance-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function InstancesPage() {
   useDocumentTitle('Instâncias');
+  useCheckoutCancelNotice();
+  const startCheckout = useStartCheckout();
   return (
     <>
       <PageHeader
         title="Instâncias"
         description="Os números de WhatsApp em que a sua secretária atende os clientes."
-        actions={<AddInstanceDialog />}
+        actions={<AddInstanceDialog onCheckout={startCheckout} />}
       />
       <InstanceGrid />
     </>

@@ -1,3 +1,5 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Navbar } from '@/components/layouts/navbar';
@@ -6,6 +8,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { RealtimeBanner } from '@/features/realtime/components/realtime-banner';
 import { RealtimeProvider } from '@/features/realtime/components/realtime-provider';
 import { registerPanelRealtimeTables } from '@/app/realtime-tables';
+import { instanceKeys } from '@/features/instances/api/get-instances';
 import { useInstanceNavItems } from '@/features/instances/hooks/use-instance-nav-items';
 
 registerPanelRealtimeTables();
@@ -15,13 +18,20 @@ export function PanelLayout() {
   const { user, isLoading, signOut } = useAuth();
   const [searchParams] = useSearchParams();
   const instanceNavItems = useInstanceNavItems(Boolean(user));
+  const queryClient = useQueryClient();
+  const handleInstanceCreated = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: instanceKeys.all }),
+    [queryClient],
+  );
 
   if (isLoading) return <FullPageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
 
   const checkoutSessionId = searchParams.get('session_id');
   if (searchParams.get('success') === 'true' && checkoutSessionId) {
-    return <CheckoutProcessing sessionId={checkoutSessionId} />;
+    return (
+      <CheckoutProcessing sessionId={checkoutSessionId} onInstanceCreated={handleInstanceCreated} />
+    );
   }
 
   return (

@@ -1,22 +1,27 @@
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { isPlanId, planLabel } from '@secretaria/shared/plans';
+import { isPlanId, type PlanId } from '@secretaria/shared/plans';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import type { PendingInstanceDraft } from '@/lib/pending-instance';
+import { AddInstanceForm } from './add-instance-form';
+
+type AddInstanceDialogProps = {
+  /** Starts the checkout (billing); resolves true when the browser is leaving for it. */
+  onCheckout: (planId: PlanId, draft: PendingInstanceDraft) => Promise<boolean>;
+};
 
 /**
  * Spec §2: 'Adicionar instância' opens a dialog, also when the URL carries newInstance=true
- * (with plan preselecting a plan). The form and checkout arrive with billing; until then the
- * dialog says so plainly.
+ * (with plan preselecting a plan). The form becomes a pending draft and a checkout session.
  */
-export function AddInstanceDialog() {
+export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get('newInstance') === 'true';
   const plan = searchParams.get('plan');
@@ -42,26 +47,19 @@ export function AddInstanceDialog() {
         Adicionar instância
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent className="max-w-2xl gap-5">
           <DialogHeader>
             <DialogTitle>Adicionar instância</DialogTitle>
             <DialogDescription>
-              A contratação de um novo número (escolha do plano e pagamento) estará disponível em
-              breve neste painel.
+              Cadastre o número de WhatsApp da sua secretária e escolha o plano. O pagamento é feito
+              na página segura do provedor.
             </DialogDescription>
           </DialogHeader>
-          {isPlanId(plan) ? (
-            <p className="rounded-lg border bg-muted/50 px-3 py-2 text-sm">
-              Plano escolhido: <strong>{planLabel(plan)}</strong>
-            </p>
-          ) : null}
-          <p className="text-sm text-muted-foreground">
-            Cada instância é um número de WhatsApp com a sua própria assistente, profissionais,
-            serviços e agenda.
-          </p>
-          <DialogFooter>
-            <Button onClick={() => setOpen(false)}>Entendi</Button>
-          </DialogFooter>
+          <AddInstanceForm
+            key={plan ?? ''}
+            initialPlan={isPlanId(plan) ? plan : undefined}
+            onSubmit={onCheckout}
+          />
         </DialogContent>
       </Dialog>
     </>

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Instance } from '@secretaria/shared/instances-schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InstanceForm } from './instance-form';
-import { ActivationPanel, SubscriptionPanel } from './subscription-panels';
 
 export const GENERAL_SUBTABS = ['informacoes', 'ativacao', 'gerenciar-assinatura'] as const;
 export type GeneralSubtab = (typeof GENERAL_SUBTABS)[number];
@@ -11,10 +11,19 @@ type InstanceGeneralTabProps = {
   instance: Instance;
   subtab: GeneralSubtab;
   onSubtabChange: (subtab: GeneralSubtab) => void;
+  /** The ativacao and gerenciar-assinatura panels come from the whatsapp and billing features. */
+  activation: ReactNode;
+  subscription: ReactNode;
 };
 
 /** Spec §2: the geral tab has the sub-tabs informacoes, ativacao and gerenciar-assinatura. */
-export function InstanceGeneralTab({ instance, subtab, onSubtabChange }: InstanceGeneralTabProps) {
+export function InstanceGeneralTab({
+  instance,
+  subtab,
+  onSubtabChange,
+  activation,
+  subscription,
+}: InstanceGeneralTabProps) {
   return (
     <Card>
       <Tabs
@@ -46,10 +55,18 @@ export function InstanceGeneralTab({ instance, subtab, onSubtabChange }: Instanc
           </CardContent>
         </TabsContent>
         <TabsContent value="ativacao">
-          <ActivationPanel instance={instance} />
+          <CardHeader className="px-0 pt-2">
+            <CardTitle>Ativação</CardTitle>
+            <CardDescription>Conecte o WhatsApp deste número lendo o QR Code.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-0 pb-0">{activation}</CardContent>
         </TabsContent>
         <TabsContent value="gerenciar-assinatura">
-          <SubscriptionPanel instance={instance} />
+          <CardHeader className="px-0 pt-2">
+            <CardTitle>Gerenciar assinatura</CardTitle>
+            <CardDescription>O plano desta instância e o histórico de pagamentos.</CardDescription>
+          </CardHeader>
+          <CardContent className="px-0 pb-0">{subscription}</CardContent>
         </TabsContent>
       </Tabs>
     </Card>

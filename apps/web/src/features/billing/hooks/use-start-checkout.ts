@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { msg } from '@secretaria/shared/messages';
+import { PLANS, type PlanId } from '@secretaria/shared/plans';
+import { errorMessage } from '@/lib/api-client';
+import {
+  savePendingInstance,
+  toPendingInstance,
+  type PendingInstanceDraft,
+} from '@/lib/pending-instance';
+import { createCheckout } from '../api/create-checkout';
+
+/**
+ * Spec §4 "Adding an instance and checkout": save the draft locally, create the checkout session
+ * (with the plan's promo code) and send the browser to its page. Resolves true when leaving.
+ */
+export function useStartCheckout() {
+  return useCallback(async (planId: PlanId, draft: PendingInstanceDraft): Promise<boolean> => {
+    savePendingInstance(draft);
+    try {
+      const { url } = await createCheckout({
+        planId,
+        promoCode: PLANS[planId].promoCode,
+        instance: toPendingInstance(draft),
+      });
+      if (!url) {
+        toast.error(msg.paymentErrorTitle, { description: msg.checkoutNoUrl });
+        return false;
+      }
+      window.location.assign(url);
+      return true;
+    } catch (error) {
+      toast.error(msg.paymentErrorTitle, {
+        description: errorMessage(error, msg.paymentErrorFallback),
+      });
+      return false;
+    }
+  }, []);
+}

@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, ExternalLink, QrCode, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import type { Instance } from '@secretaria/shared/instances-schemas';
+import { formatInstancePhone } from '@secretaria/shared/instance-display';
+import { msg } from '@secretaria/shared/messages';
+import type { ConnectionState, WhatsappStateResponse } from '@secretaria/shared/whatsapp-schemas';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useGenerateQr } from '../api/generate-qr';
+import { useWhatsappState, whatsappKeys } from '../api/get-whatsapp-state';
+import { useLogoutWhatsapp } from '../api/logout-whatsapp';
+import { connectionErrorMessage, qrErrorMessage, qrOutcome } from '../utils/connection-messages';
+
+type WhatsappActivationProps = {
+  instance: Instance;
+  /** The connection changed: the instance's status (Ativo/Inativo) changed with it. */
+  onConnectionChange?: (state: ConnectionState) => void;
+};
+
+/** The ativacao sub-tab (spec §2, §4 "Messaging connection"). */
+export function WhatsappActivation({ instance, onConnectionChange }: WhatsappActivationProps) {
+  const queryClient = useQueryClient();
+  const [qr, setQr] = useState<string | null>(null);
+  const [qrError, setQrError] = useState<string | null>(null);
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const stateKey = whatsappKeys.state(instance.id, instance.full_phone_number);
+  const connection = useWhatsappState(instance.id, instance.full_phone_number, {
+    isPolling: qr !== null,
+  });
+  const generateQr = useGenerateQr(instance.id);
+  const logout = useLogoutWhatsapp(instance.id);
+  const state = connection.data?.state;
+
+  useEffect(() => {
+    if (state) onConnectionChange?.(state);
+  }, [state, onConnectionChange]);
+
+  function setState(next: ConnectionState) {
+    queryClient.setQueryData<WhatsappStateResponse>(stateKey, (current) => ({
+      status: next === 'CONNECTED' ? 'Ativo' : 'Inativo',
+      simulatorPhoneUrl: current?.simulatorPhoneUrl ?? null,
+      state: next,
+    }));
+  }
+
+  async function handleGenerateQr() {
+    setQrError(null);
+    try {
+      const outcome = qrOutcome(await generateQr.mutateAsync());
+      if (outcome.kind === 'qr') setQr(outcome.qr);
+      else if (outcome.kind === 'connected') setState('CONNECTED');
+      else setQrError(outcome.message);
+    } catch (error) {
+      setQrError(qrErrorMessage(error));
+    }
+  }
+
+  async function handleLogout() {
+    try {
+      await logout.mutateAsync();
+      setQr(null);
+      setState('DISCONNECTED');
+      toast.success(msg.disconnected, { description: msg.disconnectedText });
+    } catch (error) {
+      toast.error(msg.disconnectError, { description: errorMessage(error, msg.unexpected) });
+    } finally {
+      setIsConfirmOpen(false);
+    }
+  }
+
+  const phone = formatInstancePhone(instance);
+
+  if (!instance.full_phone_number) {
+    return <Alert variant="destructive">{msg.phoneNotConfigured}</Alert>;
+  }
+  if (connection.isPending) {
+    return (
+      <div className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
+        <Spinner label={undefined} className="size-4" />
+        Verificando conexão...
+      </div>
+    );
+  }
+  if (connection.isError && !qr) {
+    return (
+      <div className="grid justify-items-start gap-3">
+        <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
+        <Button variant="outline" size="sm" onClick={() => void connection.refetch()}>
+          Tentar novamente
+        </Button>
+      </div>
+    );
+  }
+
+  if (state === 'CONNECTED') {
+    return (
+      <div className="grid gap-4">
+        <div className="flex flex-col gap-4 rounded-lg border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            <div className="grid gap-1">
+              <p className="font-semibold">WhatsApp conectado</p>
+              <p className="text-sm text-muted-foreground">
+                A secretária está atendendo pelo número{' '}
+                <span className="font-medium text-foreground tabular-nums">{phone}</span>.
+              </p>
+            </div>
+          </div>
+          <Button variant="outline" onClick={() => setIsConfirmOpen(true)}>
+            Desconectar
+          </Button>
+        </div>
+        <ConfirmDialog
+          open={isConfirmOpen}
+          onOpenChange={setIsConfirmOpen}
+          title="Desconectar WhatsApp?"
+          description={`A secretária deixará de atender pelo número ${phone} até que um novo QR Code seja lido.`}
+          confirmLabel="Desconectar"
+          pendingLabel="Desconectando..."
+          isPending={logout.isPending}
+          onConfirm={() => void handleLogout()}
+        />
+      </div>
+    );
+  }
+
+  const simulatorPhoneUrl = connection.data?.simulatorPhoneUrl ?? null;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <p className="font-semibold">WhatsApp não conectado</p>
+        <p className="text-sm text-muted-foreground">
+          Gere o QR Code e leia-o no WhatsApp do número{' '}
+          <span className="font-medium text-foreground tabular-nums">{phone}</span> (Aparelhos
+          conectados → Conectar um aparelho).
+        </p>
+      </div>
+      {qr ? (
+        <div className="grid justify-items-center gap-3 rounded-lg border p-4 sm:justify-items-start">
+          <img
+            src={qr}
+            alt="QR Code do WhatsApp"
+            width={256}
+            height={256}
+            className="size-64 rounded-md bg-white p-2"
+          />
+          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+            <Spinner label={undefined} className="size-4" />
+            Aguardando a leitura do QR Code...
+          </p>
+        </div>
+      ) : null}
+      {qrError ? <Alert variant="destructive">{qrError}</Alert> : null}
+      {qr && connection.isError ? (
+        <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
+      ) : null}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button onClick={() => void handleGenerateQr()} disabled={generateQr.isPending}>
+          <QrCode aria-hidden="true" />
+          {generateQr.isPending
+            ? 'Gerando QR Code...'
+            : qr
+              ? 'Gerar novo QR Code'
+              : 'Gerar QR Code'}
+        </Button>
+      </div>
+      {simulatorPhoneUrl ? (
+        <div className="flex gap-3 rounded-lg border border-dashed p-4 text-sm">
+          <Smartphone aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <div className="grid gap-1">
+            <a
+              href={simulatorPhoneUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-primary-ink underline underline-offset-4"
+            >
+              Abrir o telefone simulado
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+            <p className="text-muted-foreground">
+              No modo local não há um celular de verdade: a página do telefone simulado faz a
+              leitura do QR Code.
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
