@@ -1,5 +1,6 @@
 import { sessionQueryKey } from '@/features/auth/api/get-session';
 import { contatoKeys } from '@/features/contatos/api/contatos';
+import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
@@ -18,4 +19,8 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('servicos', [servicoKeys.all, profissionalKeys.all]);
   registerRealtimeQueryKeys('contatos', [contatoKeys.all]);
   registerRealtimeQueryKeys('localizacoes', [localizacaoKeys.all]);
+  // A window's chip shows its location's name.
+  registerRealtimeQueryKeys('localizacoes', [disponibilidadeKeys.all]);
+  registerRealtimeQueryKeys('disponibilidades', [disponibilidadeKeys.all]);
+  registerRealtimeQueryKeys('disponibilidades_servicos', [disponibilidadeKeys.all]);
 }
