@@ -48,3 +48,79 @@ export async function startProcess(args, env, healthPath = '/api/health') {
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** A throwaway database on the benchmark's PostgreSQL server; `drop()` removes it. */
+export async function createBenchDatabase(prefix) {
+  const { default: pg } = await import('pg');
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** Registers and confirms an owner through the product's real API; returns its session cookie. */
+export async function registerBenchOwner(productUrl, db, email) {
+  const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
+  await fetch(`${productUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Bench', email, password: 'bench-bench' }),
+  });
+  await db.query(`update "user" set "emailVerified" = true where email = $1`, [email]);
+  const signIn = await fetch(`${productUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'bench-bench' }),
+  });
+  return signIn.headers
+    .getSetCookie()
+    .find((c) => c.includes('session_token='))
+    .split(';')[0];
+}
+
+/** `concurrency` keep-alive clients hitting `url` for `seconds`: median, p99 and requests/s. */
+export async function loadTest(url, { seconds, concurrency, cookie }) {
+  const { default: http } = await import('node:http');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const get = () =>
+    new Promise((resolve, reject) => {
+      const started = performance.now();
+      http
+        .get(url, { agent, headers: { cookie } }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            res.statusCode === 200
+              ? resolve(performance.now() - started)
+              : reject(new Error(`${url} → ${res.statusCode}`)),
+          );
+        })
+        .on('error', reject);
+    });
+  const latencies = [];
+  const deadline = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) latencies.push(await get());
+    }),
+  );
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    median: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rps: latencies.length / seconds,
+  };
+}

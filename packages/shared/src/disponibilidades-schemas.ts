@@ -33,42 +33,35 @@ export type Disponibilidade = z.infer<typeof DisponibilidadeSchema>;
 
 const requiredId = IdSchema.or(z.literal('')).refine((v) => v !== '', msg.availabilityRequired);
 
-/** Spec §5 Availability (edit): location, start and end, start before end, ≥ 1 service. */
+/** The fields of a window (spec §5 Availability): location, start, end, at least one service. */
+const windowFields = {
+  localizacao_id: z.string({ error: msg.availabilityRequired }).pipe(requiredId),
+  hora_inicio: HoraSchema(msg.availabilityRequired),
+  hora_fim: HoraSchema(msg.availabilityRequired),
+  servico_ids: z
+    .array(IdSchema, { error: msg.availabilityServiceRequired })
+    .min(1, msg.availabilityServiceRequired)
+    .max(100, msg.availabilityServiceRequired),
+};
+const startBeforeEnd = (v: { hora_inicio: string; hora_fim: string }) => v.hora_inicio < v.hora_fim;
+const startBeforeEndIssue = { message: msg.availabilityStartBeforeEnd, path: ['hora_fim'] };
+
+/** Editing a window: its fields, with its services replaced. */
 export const UpdateDisponibilidadeRequestSchema = z
-  .strictObject({
-    localizacao_id: z.string({ error: msg.availabilityRequired }).pipe(requiredId),
-    hora_inicio: HoraSchema(msg.availabilityRequired),
-    hora_fim: HoraSchema(msg.availabilityRequired),
-    servico_ids: z
-      .array(IdSchema, { error: msg.availabilityServiceRequired })
-      .min(1, msg.availabilityServiceRequired)
-      .max(100, msg.availabilityServiceRequired),
-  })
-  .refine((v) => v.hora_inicio < v.hora_fim, {
-    message: msg.availabilityStartBeforeEnd,
-    path: ['hora_fim'],
-  });
+  .strictObject(windowFields)
+  .refine(startBeforeEnd, startBeforeEndIssue);
 export type UpdateDisponibilidadeRequest = z.infer<typeof UpdateDisponibilidadeRequestSchema>;
 
-/** Spec §5 Availability (creation): the same for every selected day, at least one day. */
+/** Creating windows: the same window on every selected day, at least one day. */
 export const CreateDisponibilidadesRequestSchema = z
   .strictObject({
     dias: z
       .array(DiaSchema(msg.dayInvalid), { error: msg.availabilityDayRequired })
       .min(1, msg.availabilityDayRequired)
       .max(62, msg.availabilityTooManyDays),
-    localizacao_id: z.string({ error: msg.availabilityRequired }).pipe(requiredId),
-    hora_inicio: HoraSchema(msg.availabilityRequired),
-    hora_fim: HoraSchema(msg.availabilityRequired),
-    servico_ids: z
-      .array(IdSchema, { error: msg.availabilityServiceRequired })
-      .min(1, msg.availabilityServiceRequired)
-      .max(100, msg.availabilityServiceRequired),
+    ...windowFields,
   })
-  .refine((v) => v.hora_inicio < v.hora_fim, {
-    message: msg.availabilityStartBeforeEnd,
-    path: ['hora_fim'],
-  });
+  .refine(startBeforeEnd, startBeforeEndIssue);
 export type CreateDisponibilidadesRequest = z.infer<typeof CreateDisponibilidadesRequestSchema>;
 
 export const CreateDisponibilidadesResponseSchema = z.object({

@@ -30,4 +30,41 @@ describe('loadConfig', () => {
     expect(problems.some((p) => p.startsWith('DATABASE_URL:'))).toBe(true);
     expect(problems.some((p) => p.startsWith('BETTER_AUTH_SECRET:'))).toBe(true);
   });
+
+  it('uses the payment and WhatsApp simulators unless the real services are configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      payments: { kind: 'simulator' },
+      whatsapp: { kind: 'simulator' },
+    });
+    const real = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      EVOLUTION_URL: 'https://evolution.example.com',
+      EVOLUTION_API_KEY: 'chave',
+    });
+    expect(real.payments).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_live_x',
+      webhookSecret: 'whsec_x',
+    });
+    expect(real.whatsapp).toEqual({
+      kind: 'evolution',
+      url: 'https://evolution.example.com',
+      apiKey: 'chave',
+    });
+  });
+
+  it('refuses half a configuration of a real service, one line each', () => {
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', EVOLUTION_URL: 'https://evo.example.com' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', EVOLUTION_URL: 'https://evo.example.com' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'STRIPE_WEBHOOK_SECRET: é obrigatório quando STRIPE_SECRET_KEY está definido',
+        'EVOLUTION_API_KEY: é obrigatório quando EVOLUTION_URL está definido',
+      ]);
+    }
+  });
 });

@@ -6,7 +6,17 @@ import { startTestServices } from './test-services';
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
 let cookie: string;
-const ids = { instance: '', prof: '', servico: '', link: '', contato: '', local: '' };
+const ids = {
+  instance: '',
+  prof: '',
+  servico: '',
+  link: '',
+  contato: '',
+  local: '',
+  disp: '',
+  agendamento: '',
+};
+const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
   services = await startTestServices();
   server = await createTestServer({}, services.deps);
@@ -29,6 +39,28 @@ beforeAll(async () => {
     telefone: '11999990000',
   });
   ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, location);
+  const created = await server.request(`/api/profissionais/${ids.prof}/disponibilidades`, {
+    method: 'POST',
+    cookie,
+    json: window(),
+  });
+  ids.disp = (await created.json()).items[0].id;
+  ids.agendamento = await post(`/api/profissionais/${ids.prof}/agendamentos`, booking());
+});
+
+const window = () => ({
+  dias: [future],
+  localizacao_id: ids.local,
+  hora_inicio: '08:00',
+  hora_fim: '20:00',
+  servico_ids: [ids.servico],
+});
+const booking = () => ({
+  data_agendamento: future,
+  hora_inicio: '09:00',
+  servico_id: ids.servico,
+  contato_id: ids.contato,
+  nome_atendido: 'Ana',
 });
 afterAll(async () => {
   await server.close();
@@ -99,6 +131,25 @@ const endpoints: Array<{
     }),
   },
   { method: 'POST', path: '/api/billing/checkout/complete', valid: { session_id: 'cs_test_x' } },
+  {
+    method: 'POST',
+    path: () => `/api/profissionais/${ids.prof}/disponibilidades`,
+    valid: window,
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/disponibilidades/${ids.disp}`,
+    valid: () => {
+      const { dias: _dias, ...rest } = window();
+      return rest;
+    },
+  },
+  { method: 'POST', path: () => `/api/profissionais/${ids.prof}/agendamentos`, valid: booking },
+  {
+    method: 'PATCH',
+    path: () => `/api/agendamentos/${ids.agendamento}/status`,
+    valid: { status: 'confirmado' },
+  },
   {
     method: 'PATCH',
     path: () => `/api/instances/${ids.instance}`,
@@ -217,7 +268,7 @@ describe.each(endpoints.map((e) => ({ ...e, name: label(e) })))(
             fc
               .record({ field: fc.constantFrom(...keys), value: wrongValue })
               .map(({ field, value }) => ({
-                ...endpoint.valid,
+                ...valid,
                 [field]: value,
               })),
             fc

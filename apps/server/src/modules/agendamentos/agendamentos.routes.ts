@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import {
   AgendamentoSchema,
+  FreeSlotSchema,
+  FreeSlotsQuerySchema,
   CreateAgendamentoRequestSchema,
   UpdateAgendamentoStatusRequestSchema,
 } from '@secretaria/shared/agendamentos-schemas';
@@ -9,6 +11,7 @@ import { DateRangeQuerySchema } from '@secretaria/shared/disponibilidades-schema
 import type { DB } from '@/db/schema';
 import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
+import { getHorariosLivres } from './horarios-livres';
 import {
   createAgendamento,
   listAgendamentos,
@@ -42,6 +45,15 @@ const status = createRoute({
   responses: ownedResponses(AgendamentoSchema, 'Situação atualizada'),
 });
 
+const horarios = createRoute({
+  method: 'get',
+  path: '/instances/{instanceId}/horarios-livres',
+  tags,
+  summary: 'Horários livres de um serviço (profissional opcional) entre from e to',
+  request: { params: idParams('instanceId'), query: FreeSlotsQuerySchema },
+  responses: ownedResponses(z.array(FreeSlotSchema), 'Horários livres'),
+});
+
 export function createAgendamentoRoutes(db: Kysely<DB>) {
   return createApi<AuthedEnv>()
     .openapi(list, async (c) =>
@@ -64,6 +76,17 @@ export function createAgendamentoRoutes(db: Kysely<DB>) {
           c.req.valid('json'),
         ),
         201,
+      ),
+    )
+    .openapi(horarios, async (c) =>
+      c.json(
+        await getHorariosLivres(
+          db,
+          c.var.user.id,
+          c.req.valid('param').instanceId,
+          c.req.valid('query'),
+        ),
+        200,
       ),
     )
     .openapi(status, async (c) =>

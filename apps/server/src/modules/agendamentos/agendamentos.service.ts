@@ -5,7 +5,9 @@ import {
   type AgendamentoStatus,
   type CreateAgendamentoRequest,
 } from '@secretaria/shared/agendamentos-schemas';
+import { horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { AppError } from '@secretaria/shared/errors';
+import { DEFAULT_SERVICE_MINUTES } from '@secretaria/shared/free-slots';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
@@ -22,13 +24,7 @@ import {
   updateAgendamentoStatusRow,
 } from './agendamentos.repo';
 
-/** Spec §9: an appointment lasts the service's tempo_execucao for that professional, else 30. */
-export const DEFAULT_DURATION_MINUTES = 30;
-
 const hhmm = (time: string) => time.slice(0, 5);
-const toMinutes = (hora: string) => Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
-const fromMinutes = (m: number) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 export const toAgendamentoDto = (row: AgendamentoRow): Agendamento => ({
   id: row.id,
@@ -93,8 +89,8 @@ export async function createAgendamento(
   }
 
   const duration =
-    (await findTempoExecucao(db, prof.id, input.servico_id)) ?? DEFAULT_DURATION_MINUTES;
-  const endMinutes = toMinutes(input.hora_inicio) + duration;
+    (await findTempoExecucao(db, prof.id, input.servico_id)) ?? DEFAULT_SERVICE_MINUTES;
+  const endMinutes = minutesOf(input.hora_inicio) + duration;
   // A booking ends the day it starts: a window never reaches past 23:59.
   const window =
     endMinutes < 24 * 60
@@ -103,7 +99,7 @@ export async function createAgendamento(
           servicoId: input.servico_id,
           dia: input.data_agendamento,
           inicio: input.hora_inicio,
-          fim: fromMinutes(endMinutes),
+          fim: horaOf(endMinutes),
           disponibilidadeId: input.disponibilidade_id,
         })
       : undefined;
@@ -127,7 +123,7 @@ export async function createAgendamento(
         localizacao_id: input.localizacao_id ?? window.localizacao_id,
         data_agendamento: input.data_agendamento,
         hora_inicio: input.hora_inicio,
-        hora_fim: fromMinutes(endMinutes),
+        hora_fim: horaOf(endMinutes),
         nome_atendido: input.nome_atendido?.trim() ? input.nome_atendido.trim() : null,
       },
       prof.timezone,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
-import { createTestServer, type TestServer } from '@/test/test-server';
+import { createTestServer, ENGLISH_WORDS, type TestServer } from '@/test/test-server';
 import { insertAgendamento } from './agendamentos.repo';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
@@ -420,6 +420,10 @@ describe('tenant isolation of availability and appointments', () => {
         },
       ],
       ['PATCH', `/api/agendamentos/${appt.id}/status`, { status: 'cancelado' }],
+      [
+        'GET',
+        `/api/instances/${ids.instance}/horarios-livres?servico_id=${ids.corte}&from=${day(10)}&to=${day(12)}`,
+      ],
     ];
     for (const [method, path, body] of attempts) {
       const res = await as(intruder, method, path, body);
@@ -435,6 +439,12 @@ describe('tenant isolation of availability and appointments', () => {
         })
       ).json()
     ).id;
+    const foreignService = await as(
+      intruder,
+      'GET',
+      `/api/instances/${mine}/horarios-livres?servico_id=${ids.corte}&from=${day(10)}&to=${day(12)}`,
+    );
+    expect(foreignService.status).toBe(404);
     const steal = await as(
       intruder,
       'POST',
@@ -450,5 +460,39 @@ describe('tenant isolation of availability and appointments', () => {
       .where('id', '=', appt.id)
       .executeTakeFirstOrThrow();
     expect(unchanged.status).toBe('agendado');
+  });
+});
+
+describe('free slots', () => {
+  it('offers the windows minus the booked times, each as long as the service takes', async () => {
+    const res = await as(
+      owner,
+      'GET',
+      `/api/instances/${ids.instance}/horarios-livres?servico_id=${ids.corte}&profissional_id=${ids.prof}&from=${day(10)}&to=${day(10)}`,
+    );
+    expect(res.status).toBe(200);
+    const slots = await res.json();
+    // 09:00–09:45 and 10:00–10:30 are booked on day 10; Corte takes 45 minutes until 12:00.
+    expect(slots.map((s: { hora_inicio: string }) => s.hora_inicio)).toEqual(['10:30', '11:00']);
+    expect(slots[0]).toMatchObject({ profissional_id: ids.prof, dia: day(10), hora_fim: '11:15' });
+  });
+});
+
+describe('bad query strings on the month reads', () => {
+  it.each([
+    '',
+    '?from=2026-01-01',
+    '?from=ontem&to=hoje',
+    '?from=2026-02-30&to=2026-03-01',
+    '?from=2026-03-10&to=2026-03-01',
+    '?from=2026-01-01&to=2026-12-31',
+    `?from=${'9'.repeat(5000)}&to=2026-01-01`,
+  ])('answers %s with a 400 in pt-BR', async (query) => {
+    for (const resource of ['disponibilidades', 'agendamentos']) {
+      const res = await as(owner, 'GET', `/api/profissionais/${ids.prof}/${resource}${query}`);
+      expect(res.status, `${resource}${query}`).toBe(400);
+      const body = await res.json();
+      expect(body.error.message).not.toMatch(ENGLISH_WORDS);
+    }
   });
 });
