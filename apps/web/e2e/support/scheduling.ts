@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { holidayOn } from '@secretaria/shared/holidays';
 import { createInstance, createRecord, type TestInstance } from './instances';
 
 export type SchedulingSetup = {
@@ -67,14 +68,15 @@ export function dayCell(page: Page, month: { year: number; name: string }, day: 
   });
 }
 
-/** Weekdays (Mon–Fri) of a month, all in the future: what the weekdays checkbox selects. */
+/** Weekdays (Mon–Fri) that are not holidays, of a future month: what the checkbox selects. */
 export function weekdaysOf(month: { year: number; monthIndex: number }): number {
   let count = 0;
   for (let day = 1; day <= 31; day += 1) {
     const date = new Date(Date.UTC(month.year, month.monthIndex, day, 12));
     if (date.getUTCMonth() !== month.monthIndex) break;
     const weekday = date.getUTCDay();
-    if (weekday >= 1 && weekday <= 5) count += 1;
+    const iso = date.toISOString().slice(0, 10);
+    if (weekday >= 1 && weekday <= 5 && !holidayOn(iso)) count += 1;
   }
   return count;
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DisponibilidadeSchema } from '@secretaria/shared/disponibilidades-schemas';
 import { api } from '@/lib/api-client';
-import { sleep } from '@/lib/today';
+import { sleep } from '@/lib/sleep';
 import {
   AVAILABILITY_FETCH_DELAY_MS,
   AVAILABILITY_RETRIES,

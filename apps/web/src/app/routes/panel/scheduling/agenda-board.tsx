@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { holidayOn } from '@secretaria/shared/holidays';
+import { todayIn } from '@secretaria/shared/zoned-time';
 import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
 import { Alert } from '@/components/ui/alert';
@@ -20,7 +22,6 @@ import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { errorMessage } from '@/lib/api-client';
-import { todayInTimeZone } from '@/lib/today';
 
 type AgendaBoardProps = { instanceId: string; timeZone: string; profissionalId: string };
 
@@ -32,7 +33,7 @@ function groupBy<T>(items: T[], day: (item: T) => string): Record<string, T[]> {
 
 /** Spec §2 Agenda: the month (single day), then the day view with its bookings. */
 export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoardProps) {
-  const today = todayInTimeZone(timeZone);
+  const today = todayIn(timeZone);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [selected, setSelected] = useState<string[]>([]);
   const [openDay, setOpenDay] = useState<string | null>(null);
@@ -126,6 +127,7 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
         month={month}
         onMonthChange={setMonth}
         today={today}
+        holidayName={holidayOn}
         selected={selected}
         onSelectedChange={setSelected}
         mode="single"

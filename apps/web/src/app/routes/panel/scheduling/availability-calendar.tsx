@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { holidayOn } from '@secretaria/shared/holidays';
+import { todayIn } from '@secretaria/shared/zoned-time';
 import { CalendarPlus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -19,7 +21,6 @@ import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { errorMessage } from '@/lib/api-client';
-import { todayInTimeZone } from '@/lib/today';
 
 type AvailabilityCalendarProps = { instanceId: string; timeZone: string; profissionalId: string };
 
@@ -29,7 +30,7 @@ export function AvailabilityCalendar({
   timeZone,
   profissionalId,
 }: AvailabilityCalendarProps) {
-  const today = todayInTimeZone(timeZone);
+  const today = todayIn(timeZone);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DisponibilidadeDialogTarget | null>(null);
@@ -69,6 +70,7 @@ export function AvailabilityCalendar({
         month={month}
         onMonthChange={setMonth}
         today={today}
+        holidayName={holidayOn}
         selected={selected}
         onSelectedChange={setSelected}
         mode="multiple"
