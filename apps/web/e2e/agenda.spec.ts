@@ -4,6 +4,7 @@ import { expect, gotoLive, openOtherContext, test } from './support/owners';
 import {
   createSchedulingSetup,
   dayCell,
+  expectNoSeriousAxeViolations,
   isoOf,
   nextMonth,
   type SchedulingSetup,
@@ -207,3 +208,26 @@ test.describe('Agenda', () => {
     await expect(page.getByRole('grid')).toBeVisible();
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the day view and the booking dialog have no serious axe violations, ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const { instance, profissional, servico, contatoId } = await setupWithWindow(page);
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
+      data_agendamento: isoOf(month, DAY),
+      hora_inicio: '10:00',
+      servico_id: servico.id,
+      contato_id: contatoId,
+      nome_atendido: 'João Souza',
+    });
+    await openDay(page, instance.id);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Por favor, corrija os erros no formulário:')).toBeVisible();
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+  });
+}

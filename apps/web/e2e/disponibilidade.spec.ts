@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
-import { createSchedulingSetup, dayCell, isoOf, nextMonth, weekdaysOf } from './support/scheduling';
+import {
+  createSchedulingSetup,
+  dayCell,
+  expectNoSeriousAxeViolations,
+  isoOf,
+  nextMonth,
+  weekdaysOf,
+} from './support/scheduling';
 
 const month = nextMonth();
 
@@ -164,3 +171,34 @@ test.describe('Disponibilidade', () => {
     }
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the month and the dialog have no serious axe violations, ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+      page.request,
+    );
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+      dias: [isoOf(month, 8)],
+      localizacao_id: localizacao.id,
+      hora_inicio: '09:00',
+      hora_fim: '12:00',
+      servico_ids: [servico.id],
+    });
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await expect(dayCell(page, month, 8).getByText('09:00–12:00 · Centro')).toBeVisible();
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+    await dayCell(page, month, 8).getByRole('button', { name: '09:00–12:00 · Centro' }).click();
+    await page
+      .getByRole('dialog', { name: 'Editar Disponibilidade' })
+      .getByLabel('Fim')
+      .fill('08:00');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      page.getByText('O horário de início deve ser menor que o horário de fim.'),
+    ).toBeVisible();
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+  });
+}

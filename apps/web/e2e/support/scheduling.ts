@@ -80,3 +80,16 @@ export function weekdaysOf(month: { year: number; monthIndex: number }): number 
   }
   return count;
 }
+
+/**
+ * The serious or critical axe violations of the page as it is. The app-wide toaster is left out:
+ * sonner's rich error colours are its own (outside these screens), measured mid-animation.
+ */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return serious;
+}
