@@ -190,6 +190,34 @@ test.describe('Agenda', () => {
     await expect(page.getByRole('button', { name: 'Agendar 09:00–12:00' })).toBeVisible();
   });
 
+  test("shows the day's load error with 'Tentar novamente', then the day", async ({ page }) => {
+    const { instance } = await setupWithWindow(page);
+    await page.route('**/agendamentos?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`/painel/agenda?instancia=${instance.id}`);
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await expect(page.getByText('Erro ao carregar a agenda')).toBeVisible({ timeout: 15_000 });
+    // The windows did load, so the day still opens, and says what failed.
+    await dayCell(page, month, DAY).click({ position: { x: 12, y: 12 } });
+    await expect(page.getByText('Erro ao carregar horários')).toBeVisible();
+    await page.unroute('**/agendamentos?**');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Nenhum agendamento para este dia.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Agendar 09:00–12:00' })).toBeVisible();
+  });
+
+  test("offers 'Atualizar' while live updates are down", async ({ page }) => {
+    const { instance } = await setupWithWindow(page);
+    await page.route('**/api/realtime', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto(`/painel/agenda?instancia=${instance.id}`);
+    const notice = page.getByRole('status').filter({
+      hasText: 'Atualizações em tempo real indisponíveis',
+    });
+    await expect(notice).toBeVisible();
+    await page.unroute('**/api/realtime');
+    await notice.getByRole('button', { name: 'Atualizar' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
   test("retries loading the instances, then offers 'Atualizar'", async ({ page }) => {
     test.setTimeout(60_000);
     const { instance } = await setupWithWindow(page);

@@ -136,6 +136,44 @@ test.describe('Disponibilidade', () => {
     ).toBeVisible();
   });
 
+  test('refuses to delete a window holding an active appointment', async ({ page }) => {
+    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+      page.request,
+    );
+    const contato = await createRecord(page.request, `/api/instances/${instance.id}/contatos`, {
+      nome: 'Maria Souza',
+      telefone: '11987654321',
+    });
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+      dias: [isoOf(month, 12)],
+      localizacao_id: localizacao.id,
+      hora_inicio: '09:00',
+      hora_fim: '12:00',
+      servico_ids: [servico.id],
+    });
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
+      data_agendamento: isoOf(month, 12),
+      hora_inicio: '10:00',
+      servico_id: servico.id,
+      contato_id: contato.id,
+    });
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await dayCell(page, month, 12).getByRole('button', { name: '09:00–12:00 · Centro' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Disponibilidade' });
+    await edit.getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar exclusão' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(
+      edit.getByText(
+        'Existem agendamentos ativos neste horário. Cancele-os antes de excluir a disponibilidade.',
+      ),
+    ).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dayCell(page, month, 12).getByText('09:00–12:00 · Centro')).toBeVisible();
+  });
+
   test("the weekdays checkbox selects the month's working days", async ({ page }) => {
     const { instance } = await createSchedulingSetup(page.request);
     await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
