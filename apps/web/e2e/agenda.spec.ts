@@ -143,6 +143,10 @@ test.describe('Agenda', () => {
     await page.getByRole('menuitem', { name: 'Confirmar' }).click();
     await expect(page.getByText('Agendamento atualizado')).toBeVisible();
     await expect(card).toContainText('Confirmado');
+    // The open day is kept in the URL: a reload shows it again, with the saved status.
+    await expect(page).toHaveURL(new RegExp(`dia=${isoOf(month, DAY)}`));
+    await page.reload();
+    await expect(card).toContainText('Confirmado');
     await card.getByRole('button', { name: 'Ações do agendamento 10:00' }).click();
     await page.getByRole('menuitem', { name: 'Cancelar' }).click();
     await page

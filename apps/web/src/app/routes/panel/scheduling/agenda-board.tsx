@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { holidayOn } from '@secretaria/shared/holidays';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
@@ -21,6 +22,7 @@ import { useContatos } from '@/features/contatos/api/contatos';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
+import { DAY_PARAM } from './use-scheduling-target';
 import { errorMessage } from '@/lib/api-client';
 
 type AgendaBoardProps = { instanceId: string; timeZone: string; profissionalId: string };
@@ -34,9 +36,19 @@ function groupBy<T>(items: T[], day: (item: T) => string): Record<string, T[]> {
 /** Spec §2 Agenda: the month (single day), then the day view with its bookings. */
 export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoardProps) {
   const today = todayIn(timeZone);
-  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The open day lives in ?dia=, so a reload keeps it and Back returns to the month.
+  const dayParam = searchParams.get(DAY_PARAM);
+  const openDay = dayParam && /^\d{4}-\d{2}-\d{2}$/.test(dayParam) ? dayParam : null;
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(openDay ?? today));
   const [selected, setSelected] = useState<string[]>([]);
-  const [openDay, setOpenDay] = useState<string | null>(null);
+  const setOpenDay = (iso: string | null) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (iso) next.set(DAY_PARAM, iso);
+      else next.delete(DAY_PARAM);
+      return next;
+    });
   const [bookingWindow, setBookingWindow] = useState<Disponibilidade | null>(null);
   const from = firstDayOfMonth(month);
   const to = lastDayOfMonth(month);
@@ -85,7 +97,10 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
           windows={windowsByDay[openDay] ?? []}
           agendamentos={dayAgendamentos}
           query={dayQuery}
-          onBack={() => setOpenDay(null)}
+          onBack={() => {
+            setMonth(monthOf(openDay));
+            setOpenDay(null);
+          }}
           onBook={setBookingWindow}
         />
         <NewAgendamentoDialog

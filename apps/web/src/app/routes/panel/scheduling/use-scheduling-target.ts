@@ -8,6 +8,8 @@ type RetryOptions = { retry: number; retryDelay: (attempt: number) => number };
 /** Search params that keep the chosen instance and professional across reloads and links. */
 export const INSTANCE_PARAM = 'instancia';
 export const PROFISSIONAL_PARAM = 'profissional';
+/** The agenda's open day; it belongs to the professional shown. */
+export const DAY_PARAM = 'dia';
 
 /**
  * The instance and professional a scheduling screen shows (spec §2): kept in the URL, and when
@@ -42,6 +44,7 @@ export function useSchedulingTarget(retryOptions?: RetryOptions) {
         updated.set(INSTANCE_PARAM, next.instanceId);
         if (next.profissionalId) updated.set(PROFISSIONAL_PARAM, next.profissionalId);
         else updated.delete(PROFISSIONAL_PARAM);
+        updated.delete(DAY_PARAM);
         return updated;
       },
       { replace: true },
