@@ -2,13 +2,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { AGENDA_LOAD_RETRIES, agendaLoadRetryDelay } from '@/features/agenda/utils/agenda-rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { retryTransient } from '@/lib/query-client';
 import { AgendaBoard } from './scheduling/agenda-board';
 import { SchedulingSelectors } from './scheduling/scheduling-selectors';
 import { useSchedulingTarget } from './scheduling/use-scheduling-target';
 
 const AGENDA_PROMPT = 'Selecione uma instância e um profissional para visualizar a agenda.';
 /** Spec §7: instance and professional loading retries 3 times (2 s, 4 s, 8 s), then 'Atualizar'. */
-const LOAD_RETRY = { retry: AGENDA_LOAD_RETRIES, retryDelay: agendaLoadRetryDelay };
+const LOAD_RETRY = { retry: retryTransient(AGENDA_LOAD_RETRIES), retryDelay: agendaLoadRetryDelay };
 
 export function AgendaPage() {
   useDocumentTitle('Agenda');

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DisponibilidadeSchema } from '@secretaria/shared/disponibilidades-schemas';
 import { api } from '@/lib/api-client';
+import { retryTransient } from '@/lib/query-client';
 import { sleep } from '@/lib/sleep';
 import {
   AVAILABILITY_FETCH_DELAY_MS,
@@ -43,7 +44,7 @@ export function useDisponibilidades(profissionalId: string, from: string, to: st
       await sleep(AVAILABILITY_FETCH_DELAY_MS, signal);
       return getDisponibilidades(profissionalId, from, to, signal);
     },
-    retry: AVAILABILITY_RETRIES,
+    retry: retryTransient(AVAILABILITY_RETRIES),
     retryDelay: availabilityRetryDelay,
     placeholderData: keepPreviousData,
   });

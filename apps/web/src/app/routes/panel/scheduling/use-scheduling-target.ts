@@ -3,7 +3,10 @@ import { useSearchParams } from 'react-router';
 import { instancesQueryOptions } from '@/features/instances/api/get-instances';
 import { getProfissionais, profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 
-type RetryOptions = { retry: number; retryDelay: (attempt: number) => number };
+type RetryOptions = {
+  retry: (failureCount: number, error: unknown) => boolean;
+  retryDelay: (attempt: number) => number;
+};
 
 /** Search params that keep the chosen instance and professional across reloads and links. */
 export const INSTANCE_PARAM = 'instancia';
