@@ -4,17 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import type { Payments, WhatsappGateway } from '@/adapters/external-services';
 import type { Config } from '@/config/env';
 import type { Database } from '@/db/database';
+import { compressResponses } from '@/lib/compress';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
 import { getOrCreateSecret } from '@/lib/secrets.repo';
+import { securityHeaders } from '@/lib/security-headers';
 import { requireUser } from '@/middleware/require-user';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
@@ -112,10 +112,10 @@ export async function createServer({ config, database, logger, billing, gateway 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
   // gzip for clients that ask (the SPA's HTML/JS/CSS, JSON); Hono never compresses event streams.
-  app.use('*', compress());
+  app.use('*', compressResponses());
   app.use(
     '*',
-    secureHeaders({
+    await securityHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],

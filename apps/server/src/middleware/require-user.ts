@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
-import { verifySignedCookie } from '@/lib/signed-cookie';
+import { createSignedCookieVerifier } from '@/lib/signed-cookie';
 import { findSessionUser } from '@/modules/auth/session.repo';
 
 export type SessionUserVars = { user: { id: string; email: string; name: string } };
@@ -14,13 +14,16 @@ export type AuthedEnv = { Variables: SessionUserVars };
  * Every /api route but auth and health needs a session; a missing one is a 401 in pt-BR.
  * better-auth creates, refreshes and revokes sessions; here a request only needs to know whose
  * it is: the signed cookie is checked, then one indexed join (bench/api.bench.mjs: better-auth's
- * getSession costs two queries per request). A revoked or expired session fails at once.
+ * getSession costs two queries per request). A cookie whose signature was already verified is
+ * not hashed again; its session is still looked up every time, so a revoked or expired session
+ * fails at once.
  */
 export function requireUser(db: Kysely<DB>, options: { secret: string; secureCookies: boolean }) {
   const cookieName = `${options.secureCookies ? '__Secure-' : ''}better-auth.session_token`;
+  const verifyCookie = createSignedCookieVerifier(options.secret);
   return createMiddleware<AuthedEnv>(async (c, next) => {
     if (c.get('user')) return next();
-    const token = verifySignedCookie(getCookie(c, cookieName), options.secret);
+    const token = verifyCookie(getCookie(c, cookieName));
     const user = token ? await findSessionUser(db, token) : undefined;
     if (!user) throw new AppError('UNAUTHENTICATED', msg.notAuthenticated);
     c.set('user', user);

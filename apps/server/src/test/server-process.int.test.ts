@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, waitForHealth, type SpawnedServer } from './spawn-server';
+import { createTestServer } from './test-server';
 
 const isPglite = process.env.TEST_DB_KIND !== 'postgres';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secretaria-data-'));
@@ -12,6 +14,37 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/**
+ * The served app sends the headers the in-process app sends (security headers, Vary): on Node
+ * they are set on the response by a faster path than hono's middleware (lib/security-headers.ts).
+ */
+async function expectSameHeadersAsInProcess(url: string) {
+  const inProcess = await createTestServer();
+  const pick = (headers: Headers) =>
+    [...headers].filter(
+      ([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name),
+    );
+  for (const route of ['/api/instances', '/api/health', '/timezones.json']) {
+    // node:http sends no Accept-Encoding (fetch would add gzip): the uncompressed path.
+    const overHttp = await new Promise<{ status: number; headers: Headers }>((resolve, reject) =>
+      http
+        .get(`${url}${route}`, (res) => {
+          res.resume();
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers }));
+        })
+        .on('error', reject),
+    );
+    const direct = await inProcess.request(route);
+    expect(overHttp.status).toBe(direct.status);
+    expect(pick(overHttp.headers)).toEqual(pick(direct.headers as Headers));
+    expect(overHttp.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  }
+  await inProcess.close();
+}
+
 describe.runIf(isPglite)('the embedded server process', () => {
   it('refuses a second process on the same data folder while the first keeps serving its data', async () => {
     const port = await freePort();
@@ -20,6 +53,7 @@ describe.runIf(isPglite)('the embedded server process', () => {
     await waitForHealth(first);
     expect(first.output()).toContain(`Secretária IA rodando em http://127.0.0.1:${port}`);
     expect(first.output()).toContain(`caixa de saída local em http://127.0.0.1:${port}/dev/emails`);
+    await expectSameHeadersAsInProcess(first.url);
 
     const headers = { 'content-type': 'application/json', origin: first.url };
     const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {

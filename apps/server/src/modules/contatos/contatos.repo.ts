@@ -1,19 +1,19 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 const columns = ['id', 'nome', 'telefone', 'whatsapp_instance_id', 'updated_at'] as const;
 
-export async function listContatoRows(db: Db, userId: string, instanceId: string) {
-  return db
+export const listContatoRows = prepared((db, userId: string, instanceId: string) =>
+  db
     .selectFrom('contatos')
     .select(columns)
     .where('user_id', '=', userId)
     .where('whatsapp_instance_id', '=', instanceId)
     .orderBy('nome')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export async function insertContato(
   db: Db,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -33,12 +34,16 @@ function selectInstances(db: Db, userId: string) {
 
 export type InstanceRow = Awaited<ReturnType<typeof findInstanceRow>> & object;
 
-export async function listInstanceRows(db: Db, userId: string) {
-  return selectInstances(db, userId).orderBy('i.created_at').orderBy('i.id').execute();
-}
+export const listInstanceRows = prepared((db, userId: string) =>
+  selectInstances(db, userId).orderBy('i.created_at').orderBy('i.id'),
+);
+
+const selectInstance = prepared((db, userId: string, id: string) =>
+  selectInstances(db, userId).where('i.id', '=', id),
+);
 
 export async function findInstanceRow(db: Db, userId: string, id: string) {
-  return selectInstances(db, userId).where('i.id', '=', id).executeTakeFirst();
+  return (await selectInstance(db, userId, id))[0];
 }
 
 /** Locks the owner's instance row for the rest of the transaction (plan-limit checks). */
@@ -52,14 +57,16 @@ export async function lockInstance(tx: Transaction<DB>, userId: string, id: stri
     .executeTakeFirst();
 }
 
-export async function instanceExists(db: Db, userId: string, id: string): Promise<boolean> {
-  const row = await db
+const selectInstanceId = prepared((db, userId: string, id: string) =>
+  db
     .selectFrom('whatsapp_instances')
     .select('id')
     .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
+    .where('id', '=', id),
+);
+
+export async function instanceExists(db: Db, userId: string, id: string): Promise<boolean> {
+  return (await selectInstanceId(db, userId, id)).length > 0;
 }
 
 export type InstanceChanges = {

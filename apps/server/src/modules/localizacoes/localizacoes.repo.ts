@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -27,16 +28,15 @@ export type LocalizacaoValues = {
   ponto_referencia: string | null;
 };
 
-export async function listLocalizacaoRows(db: Db, userId: string, instanceId: string) {
-  return db
+export const listLocalizacaoRows = prepared((db, userId: string, instanceId: string) =>
+  db
     .selectFrom('localizacoes')
     .select(columns)
     .where('user_id', '=', userId)
     .where('whatsapp_instance_id', '=', instanceId)
     .orderBy('nome')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export async function insertLocalizacao(
   db: Db,

@@ -1,20 +1,20 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 const columns = ['id', 'nome', 'especialidade', 'whatsapp_instance_id', 'created_at'] as const;
 
-export async function listProfissionaisByInstance(db: Db, userId: string, instanceId: string) {
-  return db
+export const listProfissionaisByInstance = prepared((db, userId: string, instanceId: string) =>
+  db
     .selectFrom('profissionais')
     .select(columns)
     .where('user_id', '=', userId)
     .where('whatsapp_instance_id', '=', instanceId)
     .orderBy('nome')
-    .orderBy('id')
-    .execute();
-}
+    .orderBy('id'),
+);
 
 export async function countProfissionais(db: Db, userId: string, instanceId: string) {
   const row = await db

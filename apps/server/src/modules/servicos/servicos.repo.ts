@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -6,11 +7,34 @@ type Db = Kysely<DB> | Transaction<DB>;
 const columns = ['id', 'nome', 'descricao', 'whatsapp_instance_id', 'updated_at'] as const;
 
 /** The owner's services, optionally one instance's, optionally matching a search on name or description. */
+const listOwnerServicos = prepared((db, userId: string) =>
+  db
+    .selectFrom('servicos')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('nome')
+    .orderBy('id'),
+);
+
+const listInstanceServicos = prepared((db, userId: string, instanceId: string) =>
+  db
+    .selectFrom('servicos')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .where('whatsapp_instance_id', '=', instanceId)
+    .orderBy('nome')
+    .orderBy('id'),
+);
+
 export async function listServicoRows(
   db: Db,
   userId: string,
   filter: { instanceId?: string; q?: string } = {},
 ) {
+  if (!filter.q)
+    return filter.instanceId
+      ? listInstanceServicos(db, userId, filter.instanceId)
+      : listOwnerServicos(db, userId);
   let query = db.selectFrom('servicos').select(columns).where('user_id', '=', userId);
   if (filter.instanceId) query = query.where('whatsapp_instance_id', '=', filter.instanceId);
   if (filter.q) {
