@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts on one machine run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 // A fresh embedded database for every run (the server takes a lock on its folder).

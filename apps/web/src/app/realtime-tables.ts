@@ -1,13 +1,16 @@
 import { sessionQueryKey } from '@/features/auth/api/get-session';
+import { agendaKeys } from '@/features/agenda/api/get-agenda';
+import { AGENDA_REFETCH_DEBOUNCE_MS } from '@/features/agenda/utils/agenda-rules';
 import { subscriptionKeys } from '@/features/billing/api/get-subscription';
 import { contatoKeys } from '@/features/contatos/api/contatos';
+import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
 import { whatsappKeys } from '@/features/whatsapp/api/get-whatsapp-state';
-import { registerRealtimeQueryKeys } from '@/lib/realtime-registry';
+import { registerRealtimeDebounce, registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 
 /** Which cached data each table's changes make stale. The user's display name follows nome. */
 export function registerPanelRealtimeTables(): void {
@@ -27,4 +30,15 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('servicos', [servicoKeys.all, profissionalKeys.all]);
   registerRealtimeQueryKeys('contatos', [contatoKeys.all]);
   registerRealtimeQueryKeys('localizacoes', [localizacaoKeys.all]);
+  // A window's chip shows its location's name.
+  registerRealtimeQueryKeys('localizacoes', [disponibilidadeKeys.all]);
+  registerRealtimeQueryKeys('disponibilidades', [disponibilidadeKeys.all, agendaKeys.all]);
+  registerRealtimeQueryKeys('disponibilidades_servicos', [disponibilidadeKeys.all, agendaKeys.all]);
+  registerRealtimeQueryKeys('agendamentos', [agendaKeys.all]);
+  // Appointment cards show their service's and contact's names; windows their location's.
+  registerRealtimeQueryKeys('servicos', [agendaKeys.all]);
+  registerRealtimeQueryKeys('contatos', [agendaKeys.all]);
+  registerRealtimeQueryKeys('localizacoes', [agendaKeys.all]);
+  // Spec §4: appointment and availability changes reload the agenda with a 500 ms debounce.
+  registerRealtimeDebounce(agendaKeys.all, AGENDA_REFETCH_DEBOUNCE_MS);
 }

@@ -12,6 +12,17 @@ export function registerRealtimeQueryKeys(table: string, keys: QueryKey[]): void
   registry.set(table, [...current, ...keys.filter((k) => !serialized.has(JSON.stringify(k)))]);
 }
 
+/** Keys whose reload waits until changes have stopped for a while (the agenda's 500 ms). */
+const debounces = new Map<string, number>();
+
+export function registerRealtimeDebounce(key: QueryKey, ms: number): void {
+  debounces.set(JSON.stringify(key), ms);
+}
+
+export function realtimeDebounceMs(key: QueryKey): number {
+  return debounces.get(JSON.stringify(key)) ?? 0;
+}
+
 export function queryKeysForTable(table: string): QueryKey[] {
   return registry.get(table) ?? [];
 }

@@ -1,28 +1,34 @@
-import { CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
+import { AGENDA_LOAD_RETRIES, agendaLoadRetryDelay } from '@/features/agenda/utils/agenda-rules';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { retryTransient } from '@/lib/query-client';
+import { AgendaBoard } from './scheduling/agenda-board';
+import { SchedulingSelectors } from './scheduling/scheduling-selectors';
+import { useSchedulingTarget } from './scheduling/use-scheduling-target';
+
+const AGENDA_PROMPT = 'Selecione uma instância e um profissional para visualizar a agenda.';
+/** Spec §7: instance and professional loading retries 3 times (2 s, 4 s, 8 s), then 'Atualizar'. */
+const LOAD_RETRY = { retry: retryTransient(AGENDA_LOAD_RETRIES), retryDelay: agendaLoadRetryDelay };
 
 export function AgendaPage() {
   useDocumentTitle('Agenda');
+  const target = useSchedulingTarget(LOAD_RETRY);
   return (
     <>
       <PageHeader title="Agenda" description="Os agendamentos dos seus profissionais, dia a dia." />
-      <EmptyState
-        icon={CalendarDays}
-        title="Nenhum agendamento para exibir"
-        description="A agenda mostra os horários marcados pelos seus clientes. Conecte um número de WhatsApp e cadastre seus profissionais para começar."
-        action={
-          <Link
-            to="/painel/instancias"
-            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
-          >
-            Ir para Instâncias
-          </Link>
-        }
-      />
+      <SchedulingSelectors target={target} prompt={AGENDA_PROMPT} retryLabel="Atualizar">
+        {({ instance, profissional }) => (
+          <SectionErrorBoundary>
+            <AgendaBoard
+              key={profissional.id}
+              instanceId={instance.id}
+              timeZone={instance.timezone}
+              profissionalId={profissional.id}
+            />
+          </SectionErrorBoundary>
+        )}
+      </SchedulingSelectors>
     </>
   );
 }

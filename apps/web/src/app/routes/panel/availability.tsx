@@ -1,31 +1,38 @@
-import { CalendarClock } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { AvailabilityCalendar } from './scheduling/availability-calendar';
+import { SchedulingSelectors } from './scheduling/scheduling-selectors';
+import { useSchedulingTarget } from './scheduling/use-scheduling-target';
+
+export const AVAILABILITY_PROMPT =
+  'Selecione uma instância e um profissional para visualizar a disponibilidade.';
 
 export function AvailabilityPage() {
   useDocumentTitle('Disponibilidade');
+  const target = useSchedulingTarget();
   return (
     <>
       <PageHeader
         title="Disponibilidade"
         description="Os dias e horários em que cada profissional pode atender."
       />
-      <EmptyState
-        icon={CalendarClock}
-        title="Selecione uma instância e um profissional para visualizar a disponibilidade."
-        description="Você ainda não tem instâncias cadastradas. Conecte um número de WhatsApp e cadastre seus profissionais para montar o calendário."
-        action={
-          <Link
-            to="/painel/instancias"
-            className={buttonClasses({ variant: 'outline', className: 'mt-2' })}
-          >
-            Ir para Instâncias
-          </Link>
-        }
-      />
+      <SchedulingSelectors
+        target={target}
+        prompt={AVAILABILITY_PROMPT}
+        retryLabel="Tentar novamente"
+      >
+        {({ instance, profissional }) => (
+          <SectionErrorBoundary>
+            <AvailabilityCalendar
+              key={profissional.id}
+              instanceId={instance.id}
+              timeZone={instance.timezone}
+              profissionalId={profissional.id}
+            />
+          </SectionErrorBoundary>
+        )}
+      </SchedulingSelectors>
     </>
   );
 }

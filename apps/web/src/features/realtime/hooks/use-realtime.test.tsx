@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { REALTIME_RETRY_AFTER_ERROR_MS } from '@secretaria/shared/realtime';
-import { registerRealtimeQueryKeys } from '@/lib/realtime-registry';
+import { registerRealtimeDebounce, registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 import type { EventSourceLike } from '../utils/realtime-connection';
 import { useRealtime } from './use-realtime';
 
@@ -54,6 +54,21 @@ describe('useRealtime', () => {
     });
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['profile'] });
+  });
+
+  it('reloads a debounced key once, 500 ms after the last change of a burst', () => {
+    registerRealtimeQueryKeys('agendamentos', [['agenda']]);
+    registerRealtimeDebounce(['agenda'], 500);
+    const { sources, invalidate } = renderRealtime();
+    const change = JSON.stringify({ table: 'agendamentos', op: 'INSERT', id: '1', user_id: 'u' });
+    act(() => sources[0]?.emit('change', change));
+    act(() => vi.advanceTimersByTime(400));
+    act(() => sources[0]?.emit('change', change));
+    act(() => vi.advanceTimersByTime(400));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(100));
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['agenda'] });
   });
 
   it('fetches again a list whose first fetch was in flight when the change arrived', async () => {

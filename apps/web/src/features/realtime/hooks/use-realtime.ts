@@ -1,6 +1,10 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { allRealtimeQueryKeys, queryKeysForTable } from '@/lib/realtime-registry';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import {
+  allRealtimeQueryKeys,
+  queryKeysForTable,
+  realtimeDebounceMs,
+} from '@/lib/realtime-registry';
 import { RealtimeConnection, type EventSourceLike } from '../utils/realtime-connection';
 
 export const REALTIME_URL = '/api/realtime';
@@ -21,17 +25,35 @@ export function useRealtime({ createEventSource }: UseRealtimeOptions = {}): Rea
   const connectionRef = useRef<RealtimeConnection | null>(null);
 
   useEffect(() => {
-    const invalidate = (keys: ReturnType<typeof allRealtimeQueryKeys>) => {
+    const invalidateKey = (queryKey: QueryKey) => {
+      // A first fetch still in flight is not cancelled by invalidation (it has no data to keep),
+      // so its answer may predate the change: fetch once more when it settles.
+      const firstFetchInFlight = queryClient
+        .getQueryCache()
+        .findAll({ queryKey })
+        .some((q) => q.state.data === undefined && q.state.fetchStatus === 'fetching');
+      void queryClient.invalidateQueries({ queryKey }).then(() => {
+        if (firstFetchInFlight) void queryClient.invalidateQueries({ queryKey });
+      });
+    };
+    // Debounced keys reload once changes have paused (a burst of edits is one refetch).
+    const timers = new Map<string, ReturnType<typeof setTimeout>>();
+    const invalidate = (keys: QueryKey[]) => {
       for (const queryKey of keys) {
-        // A first fetch still in flight is not cancelled by invalidation (it has no data to keep),
-        // so its answer may predate the change: fetch once more when it settles.
-        const firstFetchInFlight = queryClient
-          .getQueryCache()
-          .findAll({ queryKey })
-          .some((q) => q.state.data === undefined && q.state.fetchStatus === 'fetching');
-        void queryClient.invalidateQueries({ queryKey }).then(() => {
-          if (firstFetchInFlight) void queryClient.invalidateQueries({ queryKey });
-        });
+        const debounceMs = realtimeDebounceMs(queryKey);
+        if (debounceMs <= 0) {
+          invalidateKey(queryKey);
+          continue;
+        }
+        const id = JSON.stringify(queryKey);
+        clearTimeout(timers.get(id));
+        timers.set(
+          id,
+          setTimeout(() => {
+            timers.delete(id);
+            invalidateKey(queryKey);
+          }, debounceMs),
+        );
       }
     };
     const connection = new RealtimeConnection({
@@ -46,6 +68,7 @@ export function useRealtime({ createEventSource }: UseRealtimeOptions = {}): Rea
     return () => {
       connection.stop();
       connectionRef.current = null;
+      for (const timer of timers.values()) clearTimeout(timer);
     };
   }, [queryClient, createEventSource]);
 

@@ -1,0 +1,242 @@
+import type { Page } from '@playwright/test';
+import { createRecord } from './support/instances';
+import { expect, gotoLive, openOtherContext, test } from './support/owners';
+import {
+  createSchedulingSetup,
+  dayCell,
+  expectNoSeriousAxeViolations,
+  isoOf,
+  nextMonth,
+  weekdaysOf,
+} from './support/scheduling';
+
+const month = nextMonth();
+
+async function openNextMonth(page: Page, path: string, live = false) {
+  if (live) await gotoLive(page, path);
+  else await page.goto(path);
+  await page.getByRole('button', { name: 'Próximo mês' }).click();
+  await expect(dayCell(page, month, 1)).toBeVisible();
+}
+
+async function drag(page: Page, fromDay: number, toDay: number) {
+  const from = await dayCell(page, month, fromDay).boundingBox();
+  const to = await dayCell(page, month, toDay).boundingBox();
+  if (!from || !to) throw new Error('day cells not laid out');
+  await page.mouse.move(from.x + 8, from.y + from.height - 8);
+  await page.mouse.down();
+  await page.mouse.move(to.x + 8, to.y + to.height - 8, { steps: 4 });
+  await page.mouse.up();
+}
+
+async function fillWindow(page: Page, inicio: string, fim: string) {
+  const dialog = page.getByRole('dialog', { name: 'Nova Disponibilidade' });
+  await dialog.getByLabel('Início').fill(inicio);
+  await dialog.getByLabel('Fim').fill(fim);
+  await dialog.getByRole('checkbox', { name: 'Corte de cabelo' }).check();
+  return dialog;
+}
+
+test.describe('Disponibilidade', () => {
+  test('chooses the only instance and professional and explains an instance without professionals', async ({
+    page,
+  }) => {
+    const { instance } = await createSchedulingSetup(page.request);
+    const empty = await createRecord(page.request, '/api/dev/instances', {
+      phoneNumber: `118${String(Date.now()).slice(-8)}`,
+    });
+    await page.goto(`/painel/disponibilidade?instancia=${instance.id}`);
+    await expect(page.getByLabel('Profissional')).toHaveText('Beatriz Lima');
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.goto(`/painel/disponibilidade?instancia=${empty.id}`);
+    await expect(
+      page.getByText(
+        'Nenhum profissional cadastrado para esta instância. Cadastre pelo menos um profissional para visualizar o calendário.',
+      ),
+    ).toBeVisible();
+    await page.goto('/painel/disponibilidade');
+    await expect(
+      page.getByText(
+        'Selecione uma instância e um profissional para visualizar a disponibilidade.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('shows every validation message of the availability form', async ({ page }) => {
+    const { instance } = await createSchedulingSetup(page.request);
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(0 dias\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Disponibilidade' });
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('Selecione pelo menos um dia.')).toBeVisible();
+    await expect(dialog.getByText('Preencha todos os campos obrigatórios.')).toHaveCount(2);
+    await expect(dialog.getByText('Selecione pelo menos um serviço.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    await dayCell(page, month, 10).click();
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(1 dia\)/ }).click();
+    await fillWindow(page, '12:00', '09:00');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      dialog.getByText('O horário de início deve ser menor que o horário de fim.'),
+    ).toBeVisible();
+    // Re-validated on change once submitted.
+    await dialog.getByLabel('Fim').fill('13:00');
+    await expect(
+      dialog.getByText('O horário de início deve ser menor que o horário de fim.'),
+    ).toHaveCount(0);
+  });
+
+  test('creates windows for days chosen by drag and by Ctrl-click, edits and deletes one', async ({
+    page,
+  }) => {
+    const { instance } = await createSchedulingSetup(page.request);
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await drag(page, 8, 10);
+    await dayCell(page, month, 14).click({ modifiers: ['Control'] });
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(4 dias\)/ }).click();
+    const dialog = await fillWindow(page, '09:00', '12:00');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Disponibilidade salva!')).toBeVisible();
+    await expect(page.getByText('4 disponibilidades cadastradas')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: /Cadastrar disponibilidade \(0 dias\)/ }),
+    ).toBeVisible();
+    for (const day of [8, 9, 10, 14]) {
+      await expect(dayCell(page, month, day).getByText('09:00–12:00 · Centro')).toBeVisible();
+    }
+
+    await dayCell(page, month, 9).getByRole('button', { name: '09:00–12:00 · Centro' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Disponibilidade' });
+    await edit.getByLabel('Fim').fill('13:30');
+    await edit.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Disponibilidade atualizada')).toBeVisible();
+    await expect(dayCell(page, month, 9).getByText('09:00–13:30 · Centro')).toBeVisible();
+
+    await dayCell(page, month, 14).getByRole('button', { name: '09:00–12:00 · Centro' }).click();
+    await page
+      .getByRole('dialog', { name: 'Editar Disponibilidade' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar exclusão' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(page.getByText('Disponibilidade excluída')).toBeVisible();
+    await expect(dayCell(page, month, 14).getByText('09:00–12:00 · Centro')).toHaveCount(0);
+
+    // The server refuses a window overlapping another of the same day.
+    // On the cell's corner: its middle holds the chip, which opens the edit dialog instead.
+    await dayCell(page, month, 8).click({ position: { x: 12, y: 12 } });
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(1 dia\)/ }).click();
+    await fillWindow(page, '11:00', '15:00');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      page.getByRole('dialog').getByText('Este profissional já tem disponibilidade neste horário.'),
+    ).toBeVisible();
+  });
+
+  test('refuses to delete a window holding an active appointment', async ({ page }) => {
+    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+      page.request,
+    );
+    const contato = await createRecord(page.request, `/api/instances/${instance.id}/contatos`, {
+      nome: 'Maria Souza',
+      telefone: '11987654321',
+    });
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+      dias: [isoOf(month, 12)],
+      localizacao_id: localizacao.id,
+      hora_inicio: '09:00',
+      hora_fim: '12:00',
+      servico_ids: [servico.id],
+    });
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
+      data_agendamento: isoOf(month, 12),
+      hora_inicio: '10:00',
+      servico_id: servico.id,
+      contato_id: contato.id,
+    });
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await dayCell(page, month, 12).getByRole('button', { name: '09:00–12:00 · Centro' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Disponibilidade' });
+    await edit.getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Confirmar exclusão' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
+    await expect(
+      edit.getByText(
+        'Existem agendamentos ativos neste horário. Cancele-os antes de excluir a disponibilidade.',
+      ),
+    ).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dayCell(page, month, 12).getByText('09:00–12:00 · Centro')).toBeVisible();
+  });
+
+  test("the weekdays checkbox selects the month's working days", async ({ page }) => {
+    const { instance } = await createSchedulingSetup(page.request);
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    const checkbox = page.getByRole('checkbox', { name: 'Selecionar dias úteis do mês.' });
+    await checkbox.check();
+    const n = weekdaysOf(month);
+    await expect(
+      page.getByRole('button', { name: `Cadastrar disponibilidade (${n} dias)` }),
+    ).toBeVisible();
+    await checkbox.uncheck();
+    await expect(
+      page.getByRole('button', { name: 'Cadastrar disponibilidade (0 dias)' }),
+    ).toBeVisible();
+  });
+
+  test('a window created elsewhere appears without a reload', async ({ browser, owner, page }) => {
+    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+      page.request,
+    );
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`, true);
+    const other = await openOtherContext(browser, owner);
+    try {
+      await createRecord(other.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+        dias: [isoOf(month, 20)],
+        localizacao_id: localizacao.id,
+        hora_inicio: '14:00',
+        hora_fim: '18:00',
+        servico_ids: [servico.id],
+      });
+      await expect(dayCell(page, month, 20).getByText('14:00–18:00 · Centro')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the month and the dialog have no serious axe violations, ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+      page.request,
+    );
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+      dias: [isoOf(month, 8)],
+      localizacao_id: localizacao.id,
+      hora_inicio: '09:00',
+      hora_fim: '12:00',
+      servico_ids: [servico.id],
+    });
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await expect(dayCell(page, month, 8).getByText('09:00–12:00 · Centro')).toBeVisible();
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+    await dayCell(page, month, 8).getByRole('button', { name: '09:00–12:00 · Centro' }).click();
+    await page
+      .getByRole('dialog', { name: 'Editar Disponibilidade' })
+      .getByLabel('Fim')
+      .fill('08:00');
+    await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
+    await expect(
+      page.getByText('O horário de início deve ser menor que o horário de fim.'),
+    ).toBeVisible();
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+  });
+}

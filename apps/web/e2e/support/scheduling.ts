@@ -1,0 +1,95 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { holidayOn } from '@secretaria/shared/holidays';
+import { createInstance, createRecord, type TestInstance } from './instances';
+
+export type SchedulingSetup = {
+  instance: TestInstance;
+  localizacao: { id: string; nome: string };
+  servico: { id: string; nome: string };
+  profissional: { id: string; nome: string };
+};
+
+/** One instance with a location 'Centro', a service linked for `tempo` minutes, a professional. */
+export async function createSchedulingSetup(
+  request: APIRequestContext,
+  { tempo = 45 }: { tempo?: number } = {},
+): Promise<SchedulingSetup> {
+  const instance = await createInstance(request);
+  const base = `/api/instances/${instance.id}`;
+  const localizacao = await createRecord<{ id: string; nome: string }>(
+    request,
+    `${base}/localizacoes`,
+    {
+      nome: 'Centro',
+      cep: '01001000',
+      logradouro: 'Praça da Sé',
+      numero: '1',
+      bairro: 'Sé',
+      cidade: 'São Paulo',
+      estado: 'SP',
+      ponto_referencia: null,
+    },
+  );
+  const servico = await createRecord<{ id: string; nome: string }>(request, `${base}/servicos`, {
+    nome: 'Corte de cabelo',
+    descricao: null,
+  });
+  const profissional = await createRecord<{ id: string; nome: string }>(
+    request,
+    `${base}/profissionais`,
+    { nome: 'Beatriz Lima', especialidade: 'Cabeleireira' },
+  );
+  await createRecord(request, `/api/profissionais/${profissional.id}/servicos`, {
+    servico_id: servico.id,
+    tempo_execucao: tempo,
+  });
+  return { instance, localizacao, servico, profissional };
+}
+
+/** The month after the current one in São Paulo: every day of it is in the future. */
+export function nextMonth(): { year: number; monthIndex: number; name: string } {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  const date = new Date(Date.UTC(y!, m!, 1, 12));
+  const name = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(date);
+  return { year: date.getUTCFullYear(), monthIndex: date.getUTCMonth(), name };
+}
+
+export function isoOf(month: { year: number; monthIndex: number }, day: number): string {
+  return new Date(Date.UTC(month.year, month.monthIndex, day, 12)).toISOString().slice(0, 10);
+}
+
+/** A day cell of the shown month, found by its accessible name. */
+export function dayCell(page: Page, month: { year: number; name: string }, day: number) {
+  return page.getByRole('gridcell', {
+    name: new RegExp(`^[^,]+, ${day} de ${month.name} de ${month.year}`),
+  });
+}
+
+/** Weekdays (Mon–Fri) that are not holidays, of a future month: what the checkbox selects. */
+export function weekdaysOf(month: { year: number; monthIndex: number }): number {
+  let count = 0;
+  for (let day = 1; day <= 31; day += 1) {
+    const date = new Date(Date.UTC(month.year, month.monthIndex, day, 12));
+    if (date.getUTCMonth() !== month.monthIndex) break;
+    const weekday = date.getUTCDay();
+    const iso = date.toISOString().slice(0, 10);
+    if (weekday >= 1 && weekday <= 5 && !holidayOn(iso)) count += 1;
+  }
+  return count;
+}
+
+/**
+ * The serious or critical axe violations of the page as it is. The app-wide toaster is left out:
+ * sonner's rich error colours are its own (outside these screens), measured mid-animation.
+ */
+export async function expectNoSeriousAxeViolations(page: Page) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return serious;
+}

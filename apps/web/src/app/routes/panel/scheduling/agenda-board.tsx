@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { holidayOn } from '@secretaria/shared/holidays';
+import { todayIn } from '@secretaria/shared/zoned-time';
+import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
+import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useAgendamentos } from '@/features/agenda/api/get-agenda';
+import { useAgendaDisponibilidades } from '@/features/agenda/api/get-agenda-disponibilidades';
+import { AgendaDayView } from '@/features/agenda/components/agenda-day-view';
+import { NewAgendamentoDialog } from '@/features/agenda/components/new-agendamento-dialog';
+import { isAgendaDaySelectable } from '@/features/agenda/utils/agenda-rules';
+import { MonthCalendar } from '@/features/calendar/components/month-calendar';
+import {
+  type CalendarMonth,
+  firstDayOfMonth,
+  lastDayOfMonth,
+  monthOf,
+} from '@/features/calendar/utils/month-grid';
+import { useContatos } from '@/features/contatos/api/contatos';
+import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
+import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
+import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
+import { DAY_PARAM } from './use-scheduling-target';
+import { errorMessage } from '@/lib/api-client';
+
+type AgendaBoardProps = { instanceId: string; timeZone: string; profissionalId: string };
+
+function groupBy<T>(items: T[], day: (item: T) => string): Record<string, T[]> {
+  const out: Record<string, T[]> = {};
+  for (const item of items) (out[day(item)] ??= []).push(item);
+  return out;
+}
+
+/** Spec §2 Agenda: the month (single day), then the day view with its bookings. */
+export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoardProps) {
+  const today = todayIn(timeZone);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The open day lives in ?dia=, so a reload keeps it and Back returns to the month.
+  const dayParam = searchParams.get(DAY_PARAM);
+  const openDay = dayParam && /^\d{4}-\d{2}-\d{2}$/.test(dayParam) ? dayParam : null;
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(openDay ?? today));
+  const [selected, setSelected] = useState<string[]>([]);
+  const setOpenDay = (iso: string | null) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (iso) next.set(DAY_PARAM, iso);
+      else next.delete(DAY_PARAM);
+      return next;
+    });
+  const [bookingWindow, setBookingWindow] = useState<Disponibilidade | null>(null);
+  const from = firstDayOfMonth(month);
+  const to = lastDayOfMonth(month);
+  const windowsQuery = useAgendaDisponibilidades(profissionalId, from, to);
+  const agendamentosQuery = useAgendamentos(profissionalId, from, to);
+  const servicos = useInstanceServicos(instanceId);
+  const contatos = useContatos(instanceId);
+  const localizacoes = useLocalizacoes(instanceId);
+  const tempos = useProfissionalServicos(profissionalId);
+
+  const windowsByDay = groupBy(windowsQuery.data ?? [], (w) => w.dia);
+  const agendamentosByDay = groupBy(agendamentosQuery.data ?? [], (a) => a.data_agendamento);
+  const daysWithData = new Set([...Object.keys(windowsByDay), ...Object.keys(agendamentosByDay)]);
+  const counts: Record<string, number> = {};
+  for (const [day, items] of Object.entries(agendamentosByDay)) {
+    const active = items.filter((a) => isActiveStatus(a.status)).length;
+    if (active > 0) counts[day] = active;
+  }
+  const chips: Record<string, { id: string; label: string }[]> = {};
+  for (const [day, items] of Object.entries(windowsByDay)) {
+    chips[day] = items
+      .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio))
+      .map((w) => ({ id: w.id, label: `${w.hora_inicio}–${w.hora_fim}` }));
+  }
+  const isSelectable = (iso: string) => isAgendaDaySelectable(iso, today, daysWithData);
+  const monthError = windowsQuery.error ?? agendamentosQuery.error;
+  const dayQuery = {
+    isPending: windowsQuery.isPending || agendamentosQuery.isPending,
+    isError: windowsQuery.isError || agendamentosQuery.isError,
+    error: monthError,
+    refetch: () => {
+      void windowsQuery.refetch();
+      void agendamentosQuery.refetch();
+    },
+  };
+
+  if (openDay) {
+    const dayAgendamentos = (agendamentosByDay[openDay] ?? []).sort((a, b) =>
+      a.hora_inicio.localeCompare(b.hora_inicio),
+    );
+    return (
+      <>
+        <AgendaDayView
+          iso={openDay}
+          today={today}
+          windows={windowsByDay[openDay] ?? []}
+          agendamentos={dayAgendamentos}
+          query={dayQuery}
+          onBack={() => {
+            setMonth(monthOf(openDay));
+            setOpenDay(null);
+          }}
+          onBook={setBookingWindow}
+        />
+        <NewAgendamentoDialog
+          profissionalId={profissionalId}
+          dia={openDay}
+          window={bookingWindow}
+          dayAgendamentos={dayAgendamentos}
+          onClose={() => setBookingWindow(null)}
+          options={{
+            servicos: (servicos.data ?? []).map(({ id, nome }) => ({ id, nome })),
+            contatos: (contatos.data ?? []).map(({ id, nome, telefone }) => ({
+              id,
+              nome,
+              telefone,
+            })),
+            localizacoes: (localizacoes.data ?? []).map(({ id, nome }) => ({ id, nome })),
+            tempos: Object.fromEntries(
+              (tempos.data ?? []).map((link) => [link.servico_id, link.tempo_execucao]),
+            ),
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      {dayQuery.isError ? (
+        <div className="grid justify-items-start gap-2">
+          <Alert variant="destructive" title="Erro ao carregar a agenda">
+            {errorMessage(monthError, 'Não foi possível carregar a agenda.')}
+          </Alert>
+          <Button variant="outline" size="sm" onClick={dayQuery.refetch}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : null}
+      <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        holidayName={holidayOn}
+        selected={selected}
+        onSelectedChange={setSelected}
+        mode="single"
+        isSelectable={isSelectable}
+        chips={chips}
+        onChipClick={(_chip, iso) => {
+          if (isSelectable(iso)) setOpenDay(iso);
+        }}
+        appointmentCounts={counts}
+        onDayOpen={setOpenDay}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { holidayOn } from '@secretaria/shared/holidays';
+import { todayIn } from '@secretaria/shared/zoned-time';
+import { CalendarPlus } from 'lucide-react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { MonthCalendar } from '@/features/calendar/components/month-calendar';
+import {
+  type CalendarMonth,
+  firstDayOfMonth,
+  lastDayOfMonth,
+  monthOf,
+} from '@/features/calendar/utils/month-grid';
+import { useDisponibilidades } from '@/features/disponibilidades/api/get-disponibilidades';
+import {
+  DisponibilidadeDialog,
+  type DisponibilidadeDialogTarget,
+} from '@/features/disponibilidades/components/disponibilidade-dialog';
+import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
+import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
+import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
+import { errorMessage } from '@/lib/api-client';
+
+type AvailabilityCalendarProps = { instanceId: string; timeZone: string; profissionalId: string };
+
+/** Spec §2 Disponibilidade: select days, create windows for them, click a chip to edit one. */
+export function AvailabilityCalendar({
+  instanceId,
+  timeZone,
+  profissionalId,
+}: AvailabilityCalendarProps) {
+  const today = todayIn(timeZone);
+  const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<DisponibilidadeDialogTarget | null>(null);
+  const disponibilidades = useDisponibilidades(
+    profissionalId,
+    firstDayOfMonth(month),
+    lastDayOfMonth(month),
+  );
+  const localizacoes = useLocalizacoes(instanceId);
+  const servicos = useInstanceServicos(instanceId);
+  const items = disponibilidades.data ?? [];
+  const count = selected.length;
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+          {disponibilidades.isFetching ? <Spinner label={undefined} className="size-4" /> : null}
+          Selecione os dias no calendário (arraste ou use Ctrl + clique para vários).
+        </p>
+        <Button onClick={() => setDialog({ kind: 'create', dias: selected })}>
+          <CalendarPlus aria-hidden="true" />
+          Cadastrar disponibilidade ({count} {count === 1 ? 'dia' : 'dias'})
+        </Button>
+      </div>
+      {disponibilidades.isError ? (
+        <div className="grid justify-items-start gap-2">
+          <Alert variant="destructive" title="Erro ao carregar disponibilidades">
+            {errorMessage(disponibilidades.error, 'Não foi possível carregar a disponibilidade.')}
+          </Alert>
+          <Button variant="outline" size="sm" onClick={() => void disponibilidades.refetch()}>
+            Tentar novamente
+          </Button>
+        </div>
+      ) : null}
+      <MonthCalendar
+        month={month}
+        onMonthChange={setMonth}
+        today={today}
+        holidayName={holidayOn}
+        selected={selected}
+        onSelectedChange={setSelected}
+        mode="multiple"
+        showWeekdaysCheckbox
+        chips={chipsByDay(items)}
+        onChipClick={(chip) => {
+          const disponibilidade = items.find((d) => d.id === chip.id);
+          if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
+        }}
+      />
+      <DisponibilidadeDialog
+        profissionalId={profissionalId}
+        target={dialog}
+        onClose={() => setDialog(null)}
+        onCreated={() => setSelected([])}
+        localizacoes={(localizacoes.data ?? []).map(({ id, nome }) => ({ id, nome }))}
+        servicos={(servicos.data ?? []).map(({ id, nome }) => ({ id, nome }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { formatPhone } from '@secretaria/shared/phone';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { OptionSelect } from '@/components/ui/option-select';
+
+export type AgendamentoValues = {
+  servico_id: string;
+  contato_id: string;
+  localizacao_id: string;
+  nome_atendido: string;
+  hora_inicio: string;
+};
+
+export const START_HINT = 'Preencha todos os campos acima primeiro';
+export const END_HINT = 'Calculado automaticamente';
+
+type Option = { id: string; nome: string };
+
+type AgendamentoFieldsProps = {
+  values: AgendamentoValues;
+  errors: Record<string, string>;
+  onChange: (values: AgendamentoValues) => void;
+  servicos: Option[];
+  contatos: (Option & { telefone: string })[];
+  localizacoes: Option[];
+  horaFim: string;
+};
+
+/** Spec §5 Appointment fields; Início waits for a service and a contact, Fim is computed. */
+export function AgendamentoFields({
+  values,
+  errors,
+  onChange,
+  servicos,
+  contatos,
+  localizacoes,
+  horaFim,
+}: AgendamentoFieldsProps) {
+  const set = (patch: Partial<AgendamentoValues>) => onChange({ ...values, ...patch });
+  const canPickStart = values.servico_id !== '' && values.contato_id !== '';
+  return (
+    <>
+      <FormField id="agendamento-servico" label="Serviço" error={errors.servico_id}>
+        <OptionSelect
+          value={values.servico_id}
+          onValueChange={(id) => set({ servico_id: id })}
+          options={servicos.map((s) => ({ id: s.id, label: s.nome }))}
+          placeholder="Selecione um serviço"
+        />
+      </FormField>
+      <FormField id="agendamento-contato" label="Contato" error={errors.contato_id}>
+        <OptionSelect
+          value={values.contato_id}
+          onValueChange={(id) => set({ contato_id: id })}
+          options={contatos.map((c) => ({
+            id: c.id,
+            label: `${c.nome} · ${formatPhone(c.telefone)}`,
+          }))}
+          placeholder={contatos.length ? 'Selecione um contato' : 'Nenhum contato cadastrado'}
+        />
+      </FormField>
+      <FormField
+        id="agendamento-localizacao"
+        label="Localização (opcional)"
+        error={errors.localizacao_id}
+      >
+        <OptionSelect
+          value={values.localizacao_id}
+          onValueChange={(id) => set({ localizacao_id: id })}
+          options={localizacoes.map((l) => ({ id: l.id, label: l.nome }))}
+          placeholder="A da disponibilidade"
+        />
+      </FormField>
+      <FormField
+        id="agendamento-atendido"
+        label="Nome do atendido (opcional)"
+        error={errors.nome_atendido}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={100}
+          value={values.nome_atendido}
+          onChange={(e) => set({ nome_atendido: e.target.value })}
+        />
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField
+          id="agendamento-inicio"
+          label="Início"
+          error={errors.hora_inicio}
+          description={canPickStart ? undefined : START_HINT}
+        >
+          <Input
+            type="time"
+            disabled={!canPickStart}
+            value={values.hora_inicio}
+            onChange={(e) => set({ hora_inicio: e.target.value })}
+          />
+        </FormField>
+        <FormField id="agendamento-fim" label="Fim" description={END_HINT}>
+          <Input readOnly value={horaFim} placeholder="--:--" className="bg-muted" />
+        </FormField>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { MoreVertical } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  STATUS_LABELS,
+  STATUS_TRANSITIONS,
+  type Agendamento,
+  type AgendamentoStatus,
+} from '@secretaria/shared/agendamentos-schemas';
+import { formatPhone } from '@secretaria/shared/phone';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useUpdateAgendamentoStatus } from '../api/update-agendamento-status';
+
+const ACTION_LABELS: Record<AgendamentoStatus, string> = {
+  agendado: 'Reagendar',
+  confirmado: 'Confirmar',
+  concluido: 'Concluir',
+  faltou: 'Faltou',
+  cancelado: 'Cancelar',
+};
+
+const STATUS_STYLES: Record<AgendamentoStatus, string> = {
+  agendado: 'bg-primary/10 text-primary-ink',
+  confirmado: 'bg-success/15 text-success',
+  concluido: 'bg-secondary text-secondary-foreground',
+  faltou: 'bg-warning/20 text-foreground',
+  cancelado: 'bg-destructive/10 text-destructive',
+};
+
+export function StatusBadge({ status }: { status: AgendamentoStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-[11px] font-semibold',
+        STATUS_STYLES[status],
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+type AppointmentCardProps = { agendamento: Agendamento; className?: string; style?: object };
+
+/** Spec §2 Day view: times, service, client, phone, the person served; status actions. */
+export function AppointmentCard({ agendamento: a, className, style }: AppointmentCardProps) {
+  const updateStatus = useUpdateAgendamentoStatus();
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const actions = STATUS_TRANSITIONS[a.status];
+  const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
+
+  async function changeStatus(status: AgendamentoStatus) {
+    try {
+      await updateStatus.mutateAsync({ id: a.id, status });
+      toast.success('Agendamento atualizado', { description: STATUS_LABELS[status] });
+    } catch (error) {
+      toast.error('Erro ao atualizar agendamento', {
+        description: errorMessage(error, 'Ocorreu um erro inesperado'),
+      });
+    } finally {
+      setIsConfirmingCancel(false);
+    }
+  }
+
+  return (
+    <article
+      aria-label={label}
+      style={style}
+      className={cn(
+        'flex min-h-12 flex-col gap-0.5 overflow-hidden rounded-md border-l-4 bg-card px-2 py-1 text-xs shadow-sm ring-1 ring-border',
+        a.status === 'cancelado' ? 'border-l-destructive/60 opacity-70' : 'border-l-primary',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-1.5">
+        <span className="font-semibold tabular-nums">
+          {a.hora_inicio}–{a.hora_fim}
+        </span>
+        <StatusBadge status={a.status} />
+        {actions.length > 0 ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="ml-auto size-6"
+                aria-label={`Ações do agendamento ${a.hora_inicio}`}
+              >
+                <MoreVertical aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              {actions.map((status) => (
+                <DropdownMenuItem
+                  key={status}
+                  onSelect={() =>
+                    status === 'cancelado' ? setIsConfirmingCancel(true) : void changeStatus(status)
+                  }
+                >
+                  {ACTION_LABELS[status]}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+      <p className="truncate">
+        <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
+      </p>
+      <p className="truncate text-muted-foreground">
+        {formatPhone(a.contato.telefone)}
+        {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
+      </p>
+      <ConfirmDialog
+        open={isConfirmingCancel}
+        onOpenChange={setIsConfirmingCancel}
+        title="Cancelar agendamento"
+        description={`Tem certeza que deseja cancelar o agendamento das ${a.hora_inicio} de ${a.contato.nome}?`}
+        confirmLabel="Cancelar agendamento"
+        pendingLabel="Cancelando..."
+        isPending={updateStatus.isPending}
+        onConfirm={() => void changeStatus('cancelado')}
+      />
+    </article>
+  );
+}

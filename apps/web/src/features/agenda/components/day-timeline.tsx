@@ -1,0 +1,93 @@
+import { CalendarPlus } from 'lucide-react';
+import type { Agendamento } from '@secretaria/shared/agendamentos-schemas';
+import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
+import { Button } from '@/components/ui/button';
+import { assignLanes, timelineHours, toMinutes } from '../utils/agenda-rules';
+import { AppointmentCard } from './appointment-card';
+
+/** Spec §2 Day view: one hour row is 8 rem high. */
+const HOUR_REM = 8;
+
+type DayTimelineProps = {
+  windows: Disponibilidade[];
+  agendamentos: Agendamento[];
+  /** Past days show their windows without booking. */
+  canBook: boolean;
+  onBook: (window: Disponibilidade) => void;
+};
+
+/** The day's hours, its availability windows on the left and appointment cards on the right. */
+export function DayTimeline({ windows, agendamentos, canBook, onBook }: DayTimelineProps) {
+  const { first, last } = timelineHours([...windows, ...agendamentos]);
+  const hours = Array.from({ length: last - first }, (_, i) => first + i);
+  const top = (hora: string) => `${((toMinutes(hora) - first * 60) / 60) * HOUR_REM}rem`;
+  const height = (inicio: string, fim: string) =>
+    `${((toMinutes(fim) - toMinutes(inicio)) / 60) * HOUR_REM}rem`;
+
+  return (
+    <div className="relative grid grid-cols-[3rem_minmax(6.5rem,2fr)_5fr] sm:grid-cols-[3.5rem_minmax(10rem,1fr)_3fr]">
+      <ol aria-label="Horários" className="col-start-1 row-start-1">
+        {hours.map((hour) => (
+          <li
+            key={hour}
+            className="h-32 border-t pt-1 pr-2 text-right text-xs text-muted-foreground tabular-nums"
+          >
+            {String(hour).padStart(2, '0')}:00
+          </li>
+        ))}
+      </ol>
+      <div aria-hidden="true" className="col-span-2 col-start-2 row-start-1">
+        {hours.map((hour) => (
+          <div key={hour} className="h-32 border-t border-dashed" />
+        ))}
+      </div>
+      <ul
+        aria-label="Disponibilidades do dia"
+        className="relative col-start-2 row-start-1 mx-1 sm:mx-2"
+      >
+        {windows.map((w) => (
+          <li
+            key={w.id}
+            className="absolute inset-x-0 flex min-h-12 flex-col items-start gap-1 overflow-hidden rounded-md border border-primary/30 bg-primary/10 p-1.5 text-xs"
+            style={{ top: top(w.hora_inicio), height: height(w.hora_inicio, w.hora_fim) }}
+          >
+            <span className="font-semibold tabular-nums">
+              {w.hora_inicio}–{w.hora_fim}
+            </span>
+            <span className="truncate text-muted-foreground">{w.localizacao_nome}</span>
+            {canBook ? (
+              <Button
+                size="sm"
+                className="h-7 px-2 text-xs"
+                aria-label={`Agendar ${w.hora_inicio}–${w.hora_fim}`}
+                onClick={() => onBook(w)}
+              >
+                <CalendarPlus aria-hidden="true" />
+                Agendar
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ul aria-label="Agendamentos do dia" className="relative col-start-3 row-start-1 mr-1">
+        {assignLanes(agendamentos).map(({ item, lane, lanes }) => (
+          <li
+            key={item.id}
+            className="absolute z-10 hover:z-20 focus-within:z-20"
+            style={{
+              top: top(item.hora_inicio),
+              left: `${(lane / lanes) * 100}%`,
+              width: `${100 / lanes}%`,
+            }}
+          >
+            <AppointmentCard
+              agendamento={item}
+              className="mr-1"
+              style={{ height: `max(3rem, ${height(item.hora_inicio, item.hora_fim)})` }}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Agendamento } from '@secretaria/shared/agendamentos-schemas';
+import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
+import { msg } from '@secretaria/shared/messages';
+
+/** Spec §9: a service without a duration for the professional takes 30 minutes. */
+export const DEFAULT_DURATION_MINUTES = 30;
+/** Spec §7: instance and professional loading retries 3 times, then 'Atualizar'. */
+export const AGENDA_LOAD_RETRIES = 3;
+/** Spec §9: changes reload the agenda after 500 ms without further changes. */
+export const AGENDA_REFETCH_DEBOUNCE_MS = 500;
+/** Spec §9: the appointment insert gives up after 10 s. */
+export const APPOINTMENT_INSERT_TIMEOUT_MS = 10_000;
+
+const DAY_MINUTES = 24 * 60;
+
+/** Back-off before retry n (0-based): 2 s, 4 s, 8 s. */
+export function agendaLoadRetryDelay(attempt: number): number {
+  return 2000 * 2 ** attempt;
+}
+
+/** 'HH:MM' → minutes since midnight. */
+export function toMinutes(hora: string): number {
+  return Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
+}
+
+/** Minutes → 'HH:MM', wrapping past 24 hours (spec §5). */
+export function fromMinutes(minutes: number): string {
+  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** Spec §5: end = start + the service's tempo_execucao for the professional, else 30 minutes. */
+export function computeHoraFim(horaInicio: string, tempoExecucao?: number | null): string {
+  return fromMinutes(toMinutes(horaInicio) + (tempoExecucao ?? DEFAULT_DURATION_MINUTES));
+}
+
+type Slot = { hora_inicio: string; hora_fim: string };
+
+/** The slot lies wholly inside the window; one running past midnight never does. */
+export function isInsideWindow(horaInicio: string, duration: number, window: Slot): boolean {
+  const start = toMinutes(horaInicio);
+  const end = start + duration;
+  return start >= toMinutes(window.hora_inicio) && end <= toMinutes(window.hora_fim);
+}
+
+/**
+ * Spec §5: overlap unless the new end is at or before an existing start, or the new start at or
+ * after an existing end. Cancelled appointments free their slot.
+ */
+export function overlapsAppointment(
+  horaInicio: string,
+  duration: number,
+  existing: Pick<Agendamento, 'hora_inicio' | 'hora_fim' | 'status'>[],
+): boolean {
+  const start = toMinutes(horaInicio);
+  const end = start + duration;
+  return existing.some(
+    (a) =>
+      isActiveStatus(a.status) &&
+      !(end <= toMinutes(a.hora_inicio) || start >= toMinutes(a.hora_fim)),
+  );
+}
+
+/** The booking checks the client can make before the server does (spec §5 Appointment). */
+export function bookingSlotError(
+  horaInicio: string,
+  duration: number,
+  window: Slot,
+  dayAppointments: Pick<Agendamento, 'hora_inicio' | 'hora_fim' | 'status'>[],
+): string | undefined {
+  if (!isInsideWindow(horaInicio, duration, window)) return msg.appointmentOutsideAvailability;
+  if (overlapsAppointment(horaInicio, duration, dayAppointments)) return msg.appointmentOverlap;
+  return undefined;
+}
+
+/** Spec §2: in the agenda only days from today on with availability or appointments open. */
+export function isAgendaDaySelectable(iso: string, today: string, daysWithData: Set<string>) {
+  return iso >= today && daysWithData.has(iso);
+}
+
+/** Whole hours the day's timeline spans: every window and appointment, 08:00–18:00 at least. */
+export function timelineHours(slots: Slot[]): { first: number; last: number } {
+  let first = 8;
+  let last = 18;
+  for (const s of slots) {
+    first = Math.min(first, Math.floor(toMinutes(s.hora_inicio) / 60));
+    last = Math.max(last, Math.ceil(toMinutes(s.hora_fim) / 60));
+  }
+  return { first, last: Math.min(last, 24) };
+}
+
+/** Side-by-side lanes for cards whose times cross (a cancelled one beside its replacement). */
+export function assignLanes<T extends Slot>(
+  items: T[],
+): { item: T; lane: number; lanes: number }[] {
+  const sorted = [...items].sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio));
+  const laneEnds: number[] = [];
+  const placed = sorted.map((item) => {
+    const start = toMinutes(item.hora_inicio);
+    let lane = laneEnds.findIndex((end) => end <= start);
+    if (lane === -1) lane = laneEnds.length;
+    laneEnds[lane] = Math.max(toMinutes(item.hora_fim), start + 30);
+    return { item, lane };
+  });
+  const lanes = Math.max(1, laneEnds.length);
+  return placed.map((p) => ({ ...p, lanes }));
+}

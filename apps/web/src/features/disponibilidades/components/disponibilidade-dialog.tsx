@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CreateDisponibilidadesRequestSchema,
+  UpdateDisponibilidadeRequestSchema,
+  type Disponibilidade,
+} from '@secretaria/shared/disponibilidades-schemas';
+import { msg } from '@secretaria/shared/messages';
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { schemaFieldErrors } from '@/lib/schema-errors';
+import { useDisponibilidadeMutations } from '../api/save-disponibilidade';
+import { windowLabel } from '../utils/availability-rules';
+import {
+  DisponibilidadeFields,
+  type DisponibilidadeValues,
+  type Option,
+} from './disponibilidade-fields';
+
+export type DisponibilidadeDialogTarget =
+  { kind: 'create'; dias: string[] } | { kind: 'edit'; disponibilidade: Disponibilidade };
+
+type DisponibilidadeDialogProps = {
+  profissionalId: string;
+  target: DisponibilidadeDialogTarget | null;
+  onClose: () => void;
+  onCreated: () => void;
+  localizacoes: Option[];
+  servicos: Option[];
+};
+
+function initialValues(target: DisponibilidadeDialogTarget, localizacoes: Option[]) {
+  if (target.kind === 'edit') {
+    const { localizacao_id, hora_inicio, hora_fim, servico_ids } = target.disponibilidade;
+    return { localizacao_id, hora_inicio, hora_fim, servico_ids };
+  }
+  const only = localizacoes.length === 1 ? localizacoes[0]!.id : '';
+  return { localizacao_id: only, hora_inicio: '', hora_fim: '', servico_ids: [] };
+}
+
+/** Spec §2/§5: create windows for the selected days, or edit/delete one window. */
+export function DisponibilidadeDialog({ target, onClose, ...props }: DisponibilidadeDialogProps) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-lg">
+        {target ? (
+          <DisponibilidadeForm
+            key={target.kind === 'edit' ? target.disponibilidade.id : target.dias.join()}
+            target={target}
+            onClose={onClose}
+            {...props}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DisponibilidadeForm({
+  profissionalId,
+  target,
+  onClose,
+  onCreated,
+  localizacoes,
+  servicos,
+}: DisponibilidadeDialogProps & { target: DisponibilidadeDialogTarget }) {
+  const { create, update, remove } = useDisponibilidadeMutations(profissionalId);
+  const [values, setValues] = useState<DisponibilidadeValues>(() =>
+    initialValues(target, localizacoes),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const isEdit = target.kind === 'edit';
+  const payload = (v: DisponibilidadeValues) => (isEdit ? v : { dias: target.dias, ...v });
+  const validate = (v: DisponibilidadeValues) =>
+    schemaFieldErrors(
+      isEdit ? UpdateDisponibilidadeRequestSchema : CreateDisponibilidadesRequestSchema,
+      payload(v),
+    );
+
+  function handleChange(next: DisponibilidadeValues) {
+    setValues(next);
+    // Validated on submit, then again on every change (spec §5 forms).
+    if (isSubmitted) setErrors(validate(next));
+  }
+
+  function handleServerError(error: unknown, title: string) {
+    const message = errorMessage(error, msg.unexpected);
+    if (isApiError(error) && error.fields) setErrors(error.fields);
+    setServerError(message);
+    toast.error(title, { description: message });
+  }
+
+  async function handleSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setIsSubmitted(true);
+    setServerError(null);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      if (target.kind === 'edit') {
+        await update.mutateAsync({ id: target.disponibilidade.id, input: values });
+        toast.success(msg.availabilityUpdated);
+      } else {
+        const created = await create.mutateAsync({ dias: target.dias, ...values });
+        toast.success(msg.availabilitySaved, {
+          description: msg.availabilitySavedCount(created.count),
+        });
+        onCreated();
+      }
+      onClose();
+    } catch (error) {
+      handleServerError(error, 'Erro ao salvar');
+    }
+  }
+
+  async function handleDelete() {
+    if (target.kind !== 'edit') return;
+    try {
+      await remove.mutateAsync(target.disponibilidade.id);
+      toast.success(msg.availabilityDeleted);
+      setIsConfirmingDelete(false);
+      onClose();
+    } catch (error) {
+      setIsConfirmingDelete(false);
+      handleServerError(error, 'Erro ao excluir');
+    }
+  }
+
+  const count = target.kind === 'create' ? target.dias.length : 1;
+  const isSaving = create.isPending || update.isPending;
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{isEdit ? 'Editar Disponibilidade' : 'Nova Disponibilidade'}</DialogTitle>
+        <DialogDescription>
+          {target.kind === 'edit'
+            ? `${formatDay(target.disponibilidade.dia)}, ${windowLabel(target.disponibilidade)}`
+            : `${count} ${count === 1 ? 'dia selecionado' : 'dias selecionados'}`}
+        </DialogDescription>
+      </DialogHeader>
+      <form noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4">
+        {errors.dias ? <Alert variant="destructive">{errors.dias}</Alert> : null}
+        <DisponibilidadeFields
+          values={values}
+          errors={errors}
+          onChange={handleChange}
+          localizacoes={localizacoes}
+          servicos={servicos}
+        />
+        {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
+        <DialogFooter className="gap-2">
+          {isEdit ? (
+            <Button
+              variant="destructive"
+              className="sm:mr-auto"
+              onClick={() => setIsConfirmingDelete(true)}
+            >
+              Excluir
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Salvando...' : 'Salvar'}
+          </Button>
+        </DialogFooter>
+      </form>
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        description="Tem certeza que deseja excluir esta disponibilidade? Esta ação não pode ser desfeita."
+        isPending={remove.isPending}
+        onConfirm={() => void handleDelete()}
+      />
+    </>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'UTC', dateStyle: 'short' });
+function formatDay(iso: string): string {
+  return dayFormat.format(new Date(`${iso}T12:00:00Z`));
+}
