@@ -72,9 +72,20 @@ test.describe('signed-in owner', () => {
   test('the checkout return URL shows the processing screen instead of the panel', async ({
     page,
   }) => {
+    // Hold the completion so the screen stays while it is checked; then let it answer.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/billing/checkout/complete', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('/painel/instancias?success=true&session_id=cs_test_123');
     await expect(page.getByRole('heading', { name: 'Processando pagamento...' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toHaveCount(0);
+    release();
+    // An unknown session is not this owner's checkout: the spec's error, back to the panel.
+    await expect(page.getByText('Erro no processamento').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/painel\/instancias$/);
   });
 
   test('desktop has the main links and the user menu', async ({ page }) => {
