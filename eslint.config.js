@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',
