@@ -3,19 +3,9 @@
 // served by bare `pg` + `node:http`, no framework, no validation.
 import http from 'node:http';
 import pg from 'pg';
+import { ownerOf } from './baseline-session.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-
-async function ownerOf(req) {
-  const cookie = /session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (!cookie) return undefined;
-  const token = decodeURIComponent(cookie).split('.')[0];
-  const { rows } = await pool.query(
-    `select u.id from session s join "user" u on u.id = s."userId" where s.token = $1 and s."expiresAt" > now()`,
-    [token],
-  );
-  return rows[0]?.id;
-}
 
 const route = /^\/api\/profissionais\/([^/]+)\/agendamentos$/;
 
@@ -24,7 +14,7 @@ http
     try {
       const url = new URL(req.url, 'http://x');
       if (url.pathname === '/api/health') return res.end('ok');
-      const userId = await ownerOf(req);
+      const userId = await ownerOf(pool, req);
       if (!userId) return res.writeHead(401).end();
       const m = route.exec(url.pathname);
       if (!m) return res.writeHead(404).end();

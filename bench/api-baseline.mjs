@@ -2,19 +2,9 @@
 // lookup included), served by bare `pg` + `node:http`, no framework, no validation.
 import http from 'node:http';
 import pg from 'pg';
+import { ownerOf } from './baseline-session.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-
-async function ownerOf(req) {
-  const cookie = /session_token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (!cookie) return undefined;
-  const token = decodeURIComponent(cookie).split('.')[0];
-  const { rows } = await pool.query(
-    `select u.id from session s join "user" u on u.id = s."userId" where s.token = $1 and s."expiresAt" > now()`,
-    [token],
-  );
-  return rows[0]?.id;
-}
 
 const instanceExists = async (userId, id) =>
   (
@@ -117,7 +107,7 @@ http
     try {
       const path = req.url.split('?')[0];
       if (path === '/api/health') return res.end('ok');
-      const userId = await ownerOf(req);
+      const userId = await ownerOf(pool, req);
       if (!userId) return res.writeHead(401).end();
       for (const [pattern, handler] of routes) {
         const m = pattern.exec(path);

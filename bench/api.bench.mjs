@@ -6,15 +6,18 @@
 // else postgres://postgres@127.0.0.1:5432/test). BENCH_SECONDS per endpoint and side (default 6,
 // in 3 alternating rounds; each figure is the median of the rounds).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { median, percentile, root, startProcess } from './support.mjs';
+import {
+  createBenchDatabase,
+  explainScans,
+  loadTest,
+  median,
+  registerBenchOwner,
+  root,
+  startProcess,
+} from './support.mjs';
 
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = 3;
 const CONCURRENCY = 32;
@@ -25,15 +28,8 @@ if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
   process.exit(1);
 }
 
-const dbName = `bench_api_${Date.now()}`;
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
+const database = await createBenchDatabase('bench_api');
+const dbUrl = database.url;
 
 const processes = [];
 try {
@@ -44,24 +40,9 @@ try {
   });
   processes.push(product);
   const email = 'bench@bench.local';
-  const headers = { 'content-type': 'application/json', origin: 'http://127.0.0.1' };
-  await fetch(`${product.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Bench', email, password: 'bench-bench' }),
-  });
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
-  await db.query(`update "user" set "emailVerified" = true where email = $1`, [email]);
-  const signIn = await fetch(`${product.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'bench-bench' }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .find((c) => c.includes('session_token='))
-    .split(';')[0];
+  const cookie = await registerBenchOwner(product.url, db, email);
 
   // 2. Bulk data, triggers off (no live-update notifications for a million seed rows).
   const seedStart = performance.now();
@@ -136,55 +117,15 @@ try {
       [decodeURIComponent(cookie.split('=')[1]).split('.')[0]],
     ],
   };
-  for (const [name, [sql, params]] of Object.entries(queries)) {
-    const { rows } = await db.query(`explain (format json) ${sql}`, params);
-    const scans = [];
-    const walk = (node) => {
-      if (/Scan/.test(node['Node Type']))
-        scans.push(
-          `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
-        );
-      (node.Plans ?? []).forEach(walk);
-    };
-    walk(rows[0]['QUERY PLAN'][0].Plan);
-    explained[name] = scans;
-  }
+  for (const [name, [sql, params]] of Object.entries(queries))
+    explained[name] = await explainScans(db, sql, params);
   await db.end();
 
   const baseline = await startProcess(['bench/api-baseline.mjs'], { DATABASE_URL: dbUrl });
   processes.push(baseline);
 
   // 4. Load.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const get = (url) =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      http
-        .get(url, { agent, headers: { cookie } }, (res) => {
-          res.resume();
-          res.on('end', () =>
-            res.statusCode === 200
-              ? resolve(performance.now() - started)
-              : reject(new Error(`${url} → ${res.statusCode}`)),
-          );
-        })
-        .on('error', reject);
-    });
-  async function load(url, seconds) {
-    const latencies = [];
-    const deadline = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < deadline) latencies.push(await get(url));
-      }),
-    );
-    latencies.sort((a, b) => a - b);
-    return {
-      median: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      rps: latencies.length / seconds,
-    };
-  }
+  const load = (url, seconds) => loadTest(url, { seconds, concurrency: CONCURRENCY, cookie });
   const endpoints = [
     '/api/instances',
     `/api/instances/${instanceId}/profissionais`,
@@ -221,7 +162,6 @@ try {
       medianRatio: +(ours.median / base.median).toFixed(2),
     });
   }
-  agent.destroy();
   console.log(
     JSON.stringify(
       {
@@ -255,6 +195,5 @@ try {
   );
 } finally {
   for (const p of processes.reverse()) await p.stop().catch(() => {});
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  await database.drop();
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   createBenchDatabase,
+  explainScans,
   loadTest,
   median,
   percentile,
@@ -196,19 +197,7 @@ try {
   const lastDay = (await db.query(`select ($1::date + ${DAYS - 1})::text as d`, [firstDay])).rows[0]
     .d;
 
-  const explain = async (sql, params) => {
-    const { rows: plan } = await db.query(`explain (format json) ${sql}`, params);
-    const scans = [];
-    const walk = (node) => {
-      if (/Scan/.test(node['Node Type']))
-        scans.push(
-          `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''} on ${node['Relation Name']}`,
-        );
-      (node.Plans ?? []).forEach(walk);
-    };
-    walk(plan[0]['QUERY PLAN'][0].Plan);
-    return scans;
-  };
+  const explain = (sql, params) => explainScans(db, sql, params);
   const explained = {
     agenda: await explain(
       `select a.id from agendamentos a join servicos s on s.id = a.servico_id join contatos c on c.id = a.contato_id

@@ -124,3 +124,18 @@ export async function loadTest(url, { seconds, concurrency, cookie }) {
     rps: latencies.length / seconds,
   };
 }
+
+/** The scans of a query's plan ("Index Scan using x on t"), to show which indexes it uses. */
+export async function explainScans(db, sql, params) {
+  const { rows } = await db.query(`explain (format json) ${sql}`, params);
+  const scans = [];
+  const walk = (node) => {
+    if (/Scan/.test(node['Node Type']))
+      scans.push(
+        `${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`,
+      );
+    (node.Plans ?? []).forEach(walk);
+  };
+  walk(rows[0]['QUERY PLAN'][0].Plan);
+  return scans;
+}
