@@ -21,6 +21,32 @@ type QueryStateProps = {
   children: ReactNode;
 };
 
+/** A failed read: its pt-BR message and 'Tentar novamente'. */
+export function QueryErrorAlert({
+  title,
+  error,
+  fallback = 'Ocorreu um erro inesperado',
+  onRetry,
+  className = 'gap-3',
+}: {
+  title: string;
+  error: unknown;
+  fallback?: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`grid justify-items-start ${className}`}>
+      <Alert variant="destructive" title={title}>
+        {errorMessage(error, fallback)}
+      </Alert>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </div>
+  );
+}
+
 /** STYLE §14: loading → error → empty → data, in that order. */
 export function QueryState({
   query,
@@ -41,14 +67,12 @@ export function QueryState({
   }
   if (query.isError) {
     return (
-      <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive" title={errorTitle}>
-          {errorMessage(query.error, errorFallback)}
-        </Alert>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
+      <QueryErrorAlert
+        title={errorTitle}
+        error={query.error}
+        fallback={errorFallback}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   if (isEmpty) {

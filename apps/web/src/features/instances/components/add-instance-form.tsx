@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PendingInstanceSchema, PlanIdSchema } from '@secretaria/shared/billing-schemas';
-import { onlyDigits } from '@secretaria/shared/phone';
 import type { PlanId } from '@secretaria/shared/plans';
 import { DEFAULT_TIMEZONE, offsetHours } from '@secretaria/shared/timezones';
 import { Button } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { buildPendingInstanceDraft, type PendingInstanceDraft } from '@/lib/pending-instance';
 import { useCountries, useTimezones, type Pais } from '../api/get-reference-lists';
 import { CountrySelect } from './country-select';
+import { PhoneNumberInput } from './phone-number-input';
 import { PlanPicker } from './plan-picker';
 import { TimezoneSelect } from './timezone-select';
 
@@ -117,16 +117,13 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
                 error={errors.phoneNumber?.message}
                 description="Somente números, com DDD."
               >
-                <Input
+                <PhoneNumberInput
                   ref={field.ref}
                   name={field.name}
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="11999999999"
                   value={field.value}
-                  onChange={(event) => field.onChange(onlyDigits(event.target.value))}
                   onBlur={field.onBlur}
+                  onDigitsChange={field.onChange}
+                  placeholder="11999999999"
                 />
               </FormField>
             )}

@@ -9,7 +9,6 @@ import {
   type Instance,
 } from '@secretaria/shared/instances-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { onlyDigits } from '@secretaria/shared/phone';
 import { offsetHours } from '@secretaria/shared/timezones';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -20,6 +19,7 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { useCountries, useTimezones } from '../api/get-reference-lists';
 import { useUpdateInstance } from '../api/update-instance';
 import { CountrySelect } from './country-select';
+import { PhoneNumberInput } from './phone-number-input';
 import { TimezoneSelect } from './timezone-select';
 
 export const INSTANCE_UPDATED = 'Instância atualizada';
@@ -120,16 +120,13 @@ export function InstanceForm({ instance }: { instance: Instance }) {
               error={errors.phoneNumber?.message}
               description="Somente números, com DDD."
             >
-              <Input
+              <PhoneNumberInput
                 ref={field.ref}
                 name={field.name}
-                type="tel"
-                inputMode="numeric"
-                maxLength={20}
-                autoComplete="off"
                 value={field.value}
-                onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, 20))}
                 onBlur={field.onBlur}
+                onDigitsChange={field.onChange}
+                maxLength={20}
               />
             </FormField>
           )}

@@ -4,8 +4,7 @@ import { holidayOn } from '@secretaria/shared/holidays';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { useAgendamentos } from '@/features/agenda/api/get-agenda';
 import { useAgendaDisponibilidades } from '@/features/agenda/api/get-agenda-disponibilidades';
 import { AgendaDayView } from '@/features/agenda/components/agenda-day-view';
@@ -23,7 +22,6 @@ import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { DAY_PARAM } from './use-scheduling-target';
-import { errorMessage } from '@/lib/api-client';
 
 type AgendaBoardProps = { instanceId: string; timeZone: string; profissionalId: string };
 
@@ -129,14 +127,13 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
   return (
     <div className="grid gap-3">
       {dayQuery.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <Alert variant="destructive" title="Erro ao carregar a agenda">
-            {errorMessage(monthError, 'Não foi possível carregar a agenda.')}
-          </Alert>
-          <Button variant="outline" size="sm" onClick={dayQuery.refetch}>
-            Tentar novamente
-          </Button>
-        </div>
+        <QueryErrorAlert
+          title="Erro ao carregar a agenda"
+          error={monthError}
+          fallback="Não foi possível carregar a agenda."
+          onRetry={dayQuery.refetch}
+          className="gap-2"
+        />
       ) : null}
       <MonthCalendar
         month={month}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { holidayOn } from '@secretaria/shared/holidays';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { CalendarPlus } from 'lucide-react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { MonthCalendar } from '@/features/calendar/components/month-calendar';
 import {
@@ -20,7 +20,6 @@ import {
 import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
-import { errorMessage } from '@/lib/api-client';
 
 type AvailabilityCalendarProps = { instanceId: string; timeZone: string; profissionalId: string };
 
@@ -57,14 +56,13 @@ export function AvailabilityCalendar({
         </Button>
       </div>
       {disponibilidades.isError ? (
-        <div className="grid justify-items-start gap-2">
-          <Alert variant="destructive" title="Erro ao carregar disponibilidades">
-            {errorMessage(disponibilidades.error, 'Não foi possível carregar a disponibilidade.')}
-          </Alert>
-          <Button variant="outline" size="sm" onClick={() => void disponibilidades.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <QueryErrorAlert
+          title="Erro ao carregar disponibilidades"
+          error={disponibilidades.error}
+          fallback="Não foi possível carregar a disponibilidade."
+          onRetry={() => void disponibilidades.refetch()}
+          className="gap-2"
+        />
       ) : null}
       <MonthCalendar
         month={month}
