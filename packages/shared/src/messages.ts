@@ -1,3 +1,5 @@
+const agendamentos = (n: number) => `${n} ${n === 1 ? 'agendamento' : 'agendamentos'}`;
+
 /** pt-BR texts of spec §5 and §8, written once and shared by the server and the web app. */
 export const msg = {
   emailInvalid: 'Email inválido',
@@ -66,6 +68,7 @@ export const msg = {
   serviceInstanceRequired: 'É necessário selecionar uma instância',
   contactPhoneRequired: 'Telefone é obrigatório',
   contactPhoneMax: 'O telefone deve ter no máximo 11 dígitos',
+  contactPhoneMin: 'O telefone deve ter 10 ou 11 dígitos, com DDD',
   cepInvalid: 'CEP inválido',
   logradouroRequired: 'Logradouro é obrigatório',
   numeroRequired: 'Número é obrigatório',
@@ -119,6 +122,10 @@ export const msg = {
   gatewayUnavailable: 'O serviço do WhatsApp não respondeu. Tente novamente em instantes.',
   billingUnavailable: 'O provedor de pagamentos não respondeu. Tente novamente em instantes.',
   // Availability and appointments (spec §5, §8)
+  availabilitySelectHint:
+    'Selecione os dias no calendário (arraste ou use Ctrl + clique para vários).',
+  availabilitySelectHintTouch:
+    'Toque nos dias para marcar ou desmarcar vários; para um intervalo, toque, segure e arraste.',
   availabilityRequired: 'Preencha todos os campos obrigatórios.',
   availabilityStartBeforeEnd: 'O horário de início deve ser menor que o horário de fim.',
   availabilityDayRequired: 'Selecione pelo menos um dia.',
@@ -133,6 +140,38 @@ export const msg = {
   availabilityDeleted: 'Disponibilidade excluída',
   availabilityHasAppointments:
     'Existem agendamentos ativos neste horário. Cancele-os antes de excluir a disponibilidade.',
+  // Deletes refused because other records depend on the row (409)
+  contactHasAppointments: (n: number) =>
+    `Este contato tem ${agendamentos(n)} na agenda e não pode ser excluído, para não perder o histórico. Você pode editar os dados dele.`,
+  serviceHasAppointments: (n: number) =>
+    `Este serviço tem ${agendamentos(n)} na agenda e não pode ser excluído, para não perder o histórico. Para deixar de oferecê-lo, remova-o dos profissionais.`,
+  professionalHasAppointments: (n: number) =>
+    `Este profissional tem ${agendamentos(n)} ${n === 1 ? 'ativo' : 'ativos'} a partir de hoje. Cancele-os antes de excluí-lo.`,
+  locationHasAvailability: (n: number) =>
+    `Esta localização tem ${n} ${n === 1 ? 'disponibilidade' : 'disponibilidades'} a partir de hoje. Exclua-as antes de excluir a localização.`,
+  confirmDeleteContato: (nome: string) =>
+    `Excluir o contato ${nome}? Esta ação não pode ser desfeita. Contatos com agendamentos na agenda não podem ser excluídos.`,
+  confirmDeleteServico: (nome: string) =>
+    `Excluir o serviço ${nome}? Esta ação não pode ser desfeita. Serviços com agendamentos na agenda não podem ser excluídos.`,
+  confirmDeleteProfissional: (nome: string) =>
+    `Remover ${nome}? Os serviços vinculados a este profissional também serão desvinculados. Profissionais com agendamentos ativos a partir de hoje não podem ser removidos.`,
+  confirmDeleteLocalizacao: (nome: string) =>
+    `Excluir a localização ${nome}? Esta ação não pode ser desfeita. Localizações com disponibilidade a partir de hoje não podem ser excluídas.`,
+  unstorableCharacters: (field: string) =>
+    `O campo ${field} contém caracteres inválidos (como o caractere nulo). Remova-os e tente novamente.`,
+  unstorableCharactersField: 'Contém caracteres inválidos. Remova-os e tente novamente.',
+  recordInUse: 'Este registro está em uso por outros dados e não pode ser alterado assim.',
+  recordDuplicate: 'Já existe um registro com estes dados.',
+  recordInvalidValue: 'Um dos valores enviados é inválido.',
+  availabilityNoLinkedServices:
+    'Este profissional ainda não tem serviços vinculados. Vincule os serviços que ele realiza para oferecê-los aqui.',
+  availabilityLinkServices: 'Vincular serviços a este profissional',
+  serviceNotPerformed:
+    'Este profissional não realiza o serviço selecionado. Vincule o serviço ao profissional antes.',
+  availabilityEditStrands: (n: number) =>
+    n === 1
+      ? 'Há 1 agendamento ativo que ficaria fora do novo horário ou sem o serviço removido. Cancele-o ou remarque-o antes de alterar a disponibilidade.'
+      : `Há ${n} agendamentos ativos que ficariam fora do novo horário ou sem o serviço removido. Cancele-os ou remarque-os antes de alterar a disponibilidade.`,
   dayInvalid: 'Data inválida',
   dateRangeInvalid: 'Período inválido.',
   dateRangeTooLong: 'Período longo demais.',

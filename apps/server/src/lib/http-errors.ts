@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import { databaseErrorToAppError } from './db-errors';
 import type { Logger } from './logger';
 
 export function zodToAppError(error: ZodError): AppError {
@@ -19,7 +20,10 @@ export function errorResponse(c: Context, error: AppError) {
   return c.json(error.toEnvelope(), error.status as ContentfulStatusCode);
 }
 
-/** One onError for the whole app: known errors keep their code, anything else is a bare 500. */
+/**
+ * One onError for the whole app: known errors keep their code, database refusals are mapped by
+ * their SQLSTATE class (lib/db-errors), anything else is a bare 500.
+ */
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
     if (error instanceof AppError) return errorResponse(c, error);
@@ -38,6 +42,15 @@ export function createErrorHandler(logger: Logger) {
           error.status,
         );
       }
+    }
+    const fromDatabase = databaseErrorToAppError(error);
+    if (fromDatabase) {
+      // A refusal no explicit check anticipated: answered in pt-BR, logged to add the check.
+      logger.warn(
+        { err: error, path: c.req.path, method: c.req.method },
+        'recusa do banco sem verificação explícita',
+      );
+      return errorResponse(c, fromDatabase);
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'erro não tratado');
     return errorResponse(c, new AppError('INTERNAL', msg.unexpected));

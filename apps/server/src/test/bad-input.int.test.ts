@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '@secretaria/shared/messages';
 import { ENGLISH_WORDS, createTestServer, type TestServer } from './test-server';
 import { startTestServices } from './test-services';
 
@@ -236,8 +237,17 @@ const send = (e: (typeof endpoints)[number], body: string, contentType = 'applic
     ip: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
   });
 
+/** Text PostgreSQL cannot store as sent: NUL and unpaired surrogates, alone or inside text. */
+const unstorable = fc
+  .tuple(
+    fc.string({ maxLength: 4 }),
+    fc.constantFrom('\u0000', '\ud800', '\udfff'),
+    fc.string({ maxLength: 4 }),
+  )
+  .map(([a, bad, b]) => a + bad + b);
 const anyJson = fc.jsonValue({ maxDepth: 3 });
 const wrongValue = fc.oneof(
+  unstorable,
   fc.integer(),
   fc.boolean(),
   fc.constant(null),
@@ -260,6 +270,21 @@ describe.each(endpoints.map((e) => ({ ...e, name: label(e) })))(
 
     it('answers a body that is not JSON at all with a 4xx in pt-BR', async () => {
       await expectPtBr4xx(await send(endpoint, 'a=1', 'application/x-www-form-urlencoded'));
+    });
+
+    it('refuses NUL and unpaired surrogates in every text field with a 400 naming it', async () => {
+      const valid = typeof endpoint.valid === 'function' ? endpoint.valid() : endpoint.valid;
+      const textFields = Object.entries(valid).filter(([, v]) => typeof v === 'string');
+      for (const [field, value] of textFields) {
+        for (const bad of ['\u0000', '\ud800']) {
+          const body = { ...valid, [field]: `${value as string}${bad}` };
+          const res = await send(endpoint, JSON.stringify(body));
+          expect(res.status, `${field} ${JSON.stringify(bad)}`).toBe(400);
+          const { error } = await res.json();
+          expect(error.fields, field).toEqual({ [field]: msg.unstorableCharactersField });
+          expect(error.message).toBe(msg.unstorableCharacters(field));
+        }
+      }
     });
 
     it('never answers 5xx to arbitrary JSON, wrong types, 10 kB strings or unknown fields', async () => {
@@ -297,4 +322,102 @@ it('refuses a body over 64 kB with a pt-BR 413', async () => {
   const res = await send(profile!, JSON.stringify({ nome: 'x'.repeat(70_000) }));
   expect(res.status).toBe(413);
   await expectPtBr4xx(res);
+});
+
+/** Every query-string read, with the parameters a valid call sends. */
+const queries: Array<{ path: () => string; params: () => Record<string, string> }> = [
+  { path: () => '/api/servicos', params: () => ({ q: 'cor' }) },
+  {
+    path: () => `/api/instances/${ids.instance}/horarios-livres`,
+    params: () => ({
+      profissional_id: ids.prof,
+      servico_id: ids.servico,
+      from: future,
+      to: future,
+    }),
+  },
+  {
+    path: () => `/api/profissionais/${ids.prof}/agendamentos`,
+    params: () => ({ from: future, to: future }),
+  },
+  {
+    path: () => `/api/profissionais/${ids.prof}/disponibilidades`,
+    params: () => ({ from: future, to: future }),
+  },
+];
+
+describe('query strings', () => {
+  it('refuse NUL and undecodable surrogates in every parameter, and never 5xx on junk', async () => {
+    for (const q of queries) {
+      const params = q.params();
+      for (const key of Object.keys(params)) {
+        const url = `${q.path()}?${new URLSearchParams({ ...params, [key]: 'a\u0000b' })}`;
+        const res = await server.request(url, { cookie });
+        expect(res.status, url).toBe(400);
+        expect((await res.json()).error.fields, url).toEqual({
+          [key]: msg.unstorableCharactersField,
+        });
+      }
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(
+            fc.constantFrom(...Object.keys(params), 'x'),
+            fc.oneof(unstorable, fc.string({ maxLength: 20 })),
+            { maxKeys: 3 },
+          ),
+          async (junk) => {
+            const url = `${q.path()}?${new URLSearchParams({ ...params, ...junk })}%ED%A0%80=1`;
+            const res = await server.request(url, { cookie });
+            expect(res.status, url).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 50 },
+      );
+    }
+  });
+});
+
+describe('the Evolution webhook (machine sender)', () => {
+  it('cleans unstorable text instead of refusing it, and never 5xx on arbitrary payloads', async () => {
+    const secret = (
+      await server.db
+        .selectFrom('whatsapp_instances')
+        .select('webhook_secret')
+        .where('id', '=', ids.instance)
+        .executeTakeFirstOrThrow()
+    ).webhook_secret;
+    const post = (body: string) =>
+      server.request(`/webhooks/evolution/${secret}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const upsert = (text: string) => ({
+      event: 'messages.upsert',
+      instance: 'x',
+      data: {
+        key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: false, id: `ID${Math.random()}` },
+        pushName: 'Ana\u0000',
+        message: { conversation: text },
+        messageType: 'conversation',
+        messageTimestamp: Math.floor(Date.now() / 1000),
+      },
+    });
+    expect((await post(JSON.stringify(upsert('oi\u0000 quero\ud800 agendar')))).status).toBe(200);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          anyJson,
+          unstorable.map(upsert),
+          fc.record({ event: fc.oneof(unstorable, fc.string()), data: anyJson }),
+        ),
+        async (body) => {
+          const res = await post(JSON.stringify(body));
+          expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+          if (res.status >= 400) await expectPtBr4xx(res, body);
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -230,7 +230,7 @@ describe('services', () => {
 });
 
 describe('contacts and locations', () => {
-  it('keeps contacts with digits-only phones of at most 11 digits', async () => {
+  it('keeps contacts with digits-only phones of 10 or 11 digits', async () => {
     const instanceId = await server.createInstance(owner.id);
     const created = await call('POST', `/api/instances/${instanceId}/contatos`, {
       nome: 'João',
@@ -251,6 +251,14 @@ describe('contacts and locations', () => {
       telefone: '(11)98765-4321',
     });
     expect((await masked.json()).error.fields.telefone).toBe(msg.digitsOnly);
+    for (const telefone of ['123', '987654321']) {
+      const short = await call('POST', `/api/instances/${instanceId}/contatos`, {
+        nome: 'Curto',
+        telefone,
+      });
+      expect(short.status).toBe(400);
+      expect((await short.json()).error.fields).toEqual({ telefone: msg.contactPhoneMin });
+    }
     const ok = await call('PATCH', `/api/contatos/${contato.id}`, {
       nome: 'João Silva',
       telefone: '1133334444',

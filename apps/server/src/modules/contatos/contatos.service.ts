@@ -3,7 +3,9 @@ import type { Contato, ContatoRequest } from '@secretaria/shared/contatos-schema
 import { AppError } from '@secretaria/shared/errors';
 import type { DB } from '@/db/schema';
 import { deleteOwnedRow } from '@/lib/owned-rows.repo';
+import { msg } from '@secretaria/shared/messages';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
+import { countAgendamentosOf } from '@/lib/references.repo';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import { insertContato, listContatoRows, updateContatoRow } from './contatos.repo';
 
@@ -42,14 +44,12 @@ export async function updateContato(
   return toDto(orNotFound(await updateContatoRow(db, userId, id, input)));
 }
 
-/** A contact with appointments keeps them: deleting it is refused with a clear reason. */
+/**
+ * A contact with appointments keeps them: deleting it is refused with the count and what to do
+ * (the foreign key backs this up against a booking made in between; see lib/db-errors).
+ */
 export async function deleteContato(db: Kysely<DB>, userId: string, id: string): Promise<void> {
-  try {
-    orNotFound(await deleteOwnedRow(db, 'contatos', userId, id));
-  } catch (error) {
-    if ((error as { code?: string }).code === '23503') {
-      throw new AppError('CONFLICT', 'Este contato tem agendamentos e não pode ser excluído.');
-    }
-    throw error;
-  }
+  const n = await countAgendamentosOf(db, userId, 'contato_id', id);
+  if (n > 0) throw new AppError('CONFLICT', msg.contactHasAppointments(n));
+  orNotFound(await deleteOwnedRow(db, 'contatos', userId, id));
 }

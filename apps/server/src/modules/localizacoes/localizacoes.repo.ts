@@ -59,3 +59,18 @@ export async function updateLocalizacaoRow(
     .returning(columns)
     .executeTakeFirst();
 }
+
+/**
+ * Locks one of the owner's locations with its instance's time zone. FOR UPDATE conflicts with the
+ * key-share lock a new window's foreign key takes, so no window appears between check and delete.
+ */
+export async function lockLocalizacao(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('localizacoes as l')
+    .innerJoin('whatsapp_instances as i', 'i.id', 'l.whatsapp_instance_id')
+    .select(['l.id', 'i.timezone'])
+    .where('l.user_id', '=', userId)
+    .where('l.id', '=', id)
+    .forUpdate('l')
+    .executeTakeFirst();
+}

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Localizacao, LocalizacaoRequest } from '@secretaria/shared/localizacoes-schemas';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import { todayIn } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
+import { countWindowsAtFrom } from '@/lib/references.repo';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import {
   insertLocalizacao,
   listLocalizacaoRows,
+  lockLocalizacao,
   updateLocalizacaoRow,
   type LocalizacaoValues,
 } from './localizacoes.repo';
@@ -55,7 +60,16 @@ export async function updateLocalizacao(
   return toDto(orNotFound(await updateLocalizacaoRow(db, userId, id, values(input))));
 }
 
-/** Availability at this location goes with it; past appointments keep their record without it. */
+/**
+ * Past availability at this location goes with it and past appointments keep their record
+ * without it; availability from today on would vanish with its bookings inside, so the owner is
+ * asked to remove it first (each window's delete is itself guarded by its appointments).
+ */
 export async function deleteLocalizacao(db: Kysely<DB>, userId: string, id: string): Promise<void> {
-  orNotFound(await deleteOwnedRow(db, 'localizacoes', userId, id));
+  await db.transaction().execute(async (tx) => {
+    const local = orNotFound(await lockLocalizacao(tx, userId, id));
+    const n = await countWindowsAtFrom(tx, local.id, todayIn(local.timezone));
+    if (n > 0) throw new AppError('CONFLICT', msg.locationHasAvailability(n));
+    await deleteOwnedRow(tx, 'localizacoes', userId, id);
+  });
 }

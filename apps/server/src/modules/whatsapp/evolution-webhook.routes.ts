@@ -6,6 +6,7 @@ import { msg } from '@secretaria/shared/messages';
 import { toConnectionState } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import { errorResponse } from '@/lib/http-errors';
+import { sanitizeUnstorable } from '@/lib/text-input';
 import { readJson } from '@/lib/validate';
 import { findInstanceByWebhookSecret, setInstanceStatus } from './whatsapp.repo';
 
@@ -30,7 +31,9 @@ export function createEvolutionWebhookRoutes(db: Kysely<DB>) {
       ? await findInstanceByWebhookSecret(db, secret)
       : undefined;
     if (!instance) return errorResponse(c, new AppError('NOT_FOUND', msg.recordNotFound));
-    const parsed = EventSchema.safeParse(await readJson(c));
+    // A gateway's payload carries a customer's text: what cannot be stored is cleaned, never
+    // refused, since a refusal would lose the message (docs/decisions/011).
+    const parsed = EventSchema.safeParse(sanitizeUnstorable(await readJson(c)));
     if (!parsed.success)
       return errorResponse(c, new AppError('VALIDATION', 'Evento do WhatsApp inválido.'));
     const event = parsed.data.event.toLowerCase().replace('_', '.');

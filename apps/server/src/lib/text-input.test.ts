@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { findUnstorable, isStorable, sanitizeUnstorable } from './text-input';
+
+describe('text PostgreSQL can store', () => {
+  it('refuses NUL and unpaired surrogates, accepts accents, emoji and other controls', () => {
+    expect(isStorable('Olá, São João 😀\t\n')).toBe(true);
+    expect(isStorable('a\u0000b')).toBe(false);
+    expect(isStorable('a\ud800b')).toBe(false);
+    expect(isStorable('\udc00')).toBe(false);
+  });
+
+  it('names the first bad field by its dotted path, keys included', () => {
+    expect(findUnstorable({ nome: 'Ana', instance: { name: 'x\u0000' } })).toBe('instance.name');
+    expect(findUnstorable({ dias: ['2026-01-01', '\ud83d'] })).toBe('dias.1');
+    expect(findUnstorable({ ['a\u0000']: 1 })).toBe('a\u0000');
+    expect(findUnstorable('\u0000')).toBe('_');
+    expect(findUnstorable({ nome: 'Ana', n: 1, ok: true, nada: null })).toBeUndefined();
+  });
+
+  it('cleans machine payloads instead: NUL removed, lone surrogates replaced', () => {
+    expect(
+      sanitizeUnstorable({ data: { message: { conversation: 'oi\u0000 tudo\ud800 bem' } } }),
+    ).toEqual({ data: { message: { conversation: 'oi tudo\ufffd bem' } } });
+    expect(sanitizeUnstorable([1, 'a\u0000', null])).toEqual([1, 'a', null]);
+  });
+});
