@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import { isSpaPath } from '@secretaria/shared/spa-routes';
 import type { Payments, WhatsappGateway } from '@/adapters/external-services';
 import type { Config } from '@/config/env';
 import type { Database } from '@/db/database';
@@ -15,7 +16,9 @@ import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
 import { getOrCreateSecret } from '@/lib/secrets.repo';
 import { securityHeaders } from '@/lib/security-headers';
+import { refuseUnstorableText } from '@/lib/text-input';
 import { requireUser } from '@/middleware/require-user';
+import { isPublicApiPath } from '@/public-api-routes';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
@@ -65,22 +68,9 @@ export async function createServer({ config, database, logger, billing, gateway 
   const authenticated = requireUser(db, {
     secret,
     secureCookies: config.publicUrl.startsWith('https://'),
+    unless: isPublicApiPath,
   });
-  const protectedPaths = [
-    '/profile',
-    '/realtime',
-    '/instances',
-    '/instances/*',
-    '/profissionais/*',
-    '/servicos',
-    '/servicos/*',
-    '/contatos/*',
-    '/localizacoes/*',
-    '/billing/*',
-    '/disponibilidades/*',
-    '/agendamentos/*',
-  ];
-  for (const path of protectedPaths) api.use(path, authenticated);
+
   api.route('/', createProfileRoutes(db));
   api.route('/', createRealtimeRoutes(hub));
   api.route('/', createInstanceRoutes(db, gateway));
@@ -137,12 +127,12 @@ export async function createServer({ config, database, logger, billing, gateway 
   app.use('/api/*', (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
+  // Sessions by default: only the short public list of public-api-routes.ts goes without one.
+  app.use('/api/*', authenticated);
+  app.use('/api/*', refuseUnstorableText());
   app.route('/api', api);
   if (mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
-  if (config.devRoutes) {
-    app.use('/api/dev/instances', authenticated);
-    app.route('/', createDevInstanceRoutes(db));
-  }
+  if (config.devRoutes) app.route('/', createDevInstanceRoutes(db));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
   if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, gateway, ...billing }));
@@ -160,7 +150,10 @@ export async function createServer({ config, database, logger, billing, gateway 
   };
 }
 
-/** Serves the built SPA with a fallback to index.html for client-side routes. */
+/**
+ * Serves the built SPA: index.html with 200 for the client router's routes (shared spa-routes),
+ * and with 404 for any other path, where the app shows its 'Página não encontrada' screen.
+ */
 function mountWebApp(app: Hono, config: Config) {
   const dist = path.resolve(config.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist'));
   const indexFile = path.join(dist, 'index.html');
@@ -180,6 +173,7 @@ function mountWebApp(app: Hono, config: Config) {
       return errorResponse(c, new AppError('NOT_FOUND', msg.notFound));
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // The app renders its 404 screen for unknown paths; crawlers and monitors get the status.
+    return c.html(indexHtml, isSpaPath(p) ? 200 : 404);
   });
 }

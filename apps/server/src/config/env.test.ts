@@ -10,6 +10,17 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('trusts the loopback names of its port without PUBLIC_URL, and only PUBLIC_URL with it', () => {
+    expect(loadConfig({ PORT: '8080' }).trustedOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://agenda.example.com/' }).trustedOrigins).toEqual([
+      'https://agenda.example.com',
+    ]);
+  });
+
   it('switches to PostgreSQL and SMTP when their URLs are set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail:25' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });

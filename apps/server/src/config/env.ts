@@ -44,6 +44,12 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export type Config = Env & {
   publicUrl: string;
+  /**
+   * Origins allowed to sign up, sign in and change passwords: PUBLIC_URL alone when set; in its
+   * absence the loopback names of the server's own port (localhost, 127.0.0.1, [::1]), since a
+   * local install is opened by any of them.
+   */
+  trustedOrigins: string[];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   mail: { kind: 'smtp'; url: string } | { kind: 'outbox' };
   /** Local shortcuts (e.g. creating an instance without checkout): embedded mode only by default. */
@@ -79,9 +85,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.EVOLUTION_URL && !env.EVOLUTION_API_KEY)
     problems.push('EVOLUTION_API_KEY: é obrigatório quando EVOLUTION_URL está definido');
   if (problems.length) throw new ConfigError(problems);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: env.PUBLIC_URL
+      ? [new URL(publicUrl).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },

@@ -18,11 +18,14 @@ export type AuthedEnv = { Variables: SessionUserVars };
  * not hashed again; its session is still looked up every time, so a revoked or expired session
  * fails at once.
  */
-export function requireUser(db: Kysely<DB>, options: { secret: string; secureCookies: boolean }) {
+export function requireUser(
+  db: Kysely<DB>,
+  options: { secret: string; secureCookies: boolean; unless?: (path: string) => boolean },
+) {
   const cookieName = `${options.secureCookies ? '__Secure-' : ''}better-auth.session_token`;
   const verifyCookie = createSignedCookieVerifier(options.secret);
   return createMiddleware<AuthedEnv>(async (c, next) => {
-    if (c.get('user')) return next();
+    if (c.get('user') || options.unless?.(c.req.path)) return next();
     const token = verifyCookie(getCookie(c, cookieName));
     const user = token ? await findSessionUser(db, token) : undefined;
     if (!user) throw new AppError('UNAUTHENTICATED', msg.notAuthenticated);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPublicApiPath, PUBLIC_API_PATHS } from '@/public-api-routes';
 import { createTestServer, type TestServer } from './test-server';
 import { startTestServices } from './test-services';
 
@@ -23,14 +24,14 @@ describe('health', () => {
   });
 });
 
-describe('OpenAPI document', () => {
-  const documentedRoutes = async () => {
-    const doc = await (await server.request('/api/openapi.json')).json();
-    return Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path}`),
-    );
-  };
+const documentedRoutes = async (): Promise<string[]> => {
+  const doc = await (await server.request('/api/openapi.json')).json();
+  return Object.entries(doc.paths as Record<string, object>).flatMap(([path, ops]) =>
+    Object.keys(ops).map((m) => `${m.toUpperCase()} /api${path}`),
+  );
+};
 
+describe('OpenAPI document', () => {
   it('documents every route the server registers under /api', async () => {
     const registered = server.app.routes
       .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/'))
@@ -61,6 +62,41 @@ describe('OpenAPI document', () => {
       const res = await server.request(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
       expect(res.status, route).not.toBe(404);
     }
+  });
+});
+
+describe('sessions by default', () => {
+  it('answers 401 without a cookie on every route of the document and the router but the public list', async () => {
+    const fill = (path: string) =>
+      path
+        .replace(/\{[^}]+\}|:(\w+)(\{[^}]*\})?/g, '00000000-0000-4000-8000-000000000000')
+        .replace(/\*$/, 'x');
+    const registered = server.app.routes
+      .filter((r) => r.path.startsWith('/api/') && r.path !== '/api/*')
+      .map((r) => `${r.method === 'ALL' ? 'GET' : r.method} ${r.path}`);
+    const routes = [...new Set([...(await documentedRoutes()), ...registered])];
+    expect(routes.length).toBeGreaterThan(40);
+    const open: string[] = [];
+    for (const route of routes) {
+      const [method, rawPath] = route.split(' ') as [string, string];
+      const path = fill(rawPath);
+      const res = await server.request(path, {
+        method,
+        ...(method === 'GET' || method === 'HEAD' ? {} : { json: {} }),
+      });
+      if (isPublicApiPath(path)) open.push(rawPath);
+      else expect(res.status, `${route} without a session`).toBe(401);
+    }
+    // The public list stays short and explicit: health, auth, the API description, the outbox.
+    expect(PUBLIC_API_PATHS).toHaveLength(5);
+    expect(
+      [...new Set(open)].every((p) => /^\/api\/(health|auth\/|openapi|docs|dev\/emails)/.test(p)),
+    ).toBe(true);
+    // A path nobody registered is not public either.
+    expect((await server.request('/api/modulo-novo/qualquer-coisa')).status).toBe(401);
+    expect((await server.request('/api/dev/instances', { method: 'POST', json: {} })).status).toBe(
+      401,
+    );
   });
 });
 

@@ -76,7 +76,7 @@ export async function createTestServer(
     init: RequestInit & { cookie?: string; json?: unknown; ip?: string } = {},
   ): Promise<TestResponse> => {
     const headers = new Headers(init.headers);
-    headers.set('origin', TEST_ORIGIN);
+    if (!headers.has('origin')) headers.set('origin', TEST_ORIGIN);
     if (init.cookie) headers.set('cookie', init.cookie);
     let body = init.body;
     if (init.json !== undefined) {

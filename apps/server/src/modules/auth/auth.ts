@@ -31,7 +31,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     database: { db, type: 'postgres' },
     logger: {
@@ -92,6 +92,8 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
       useSecureCookies: config.publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth turns the origin check off under a test runner; ours must test the real one.
+      disableOriginCheck: false,
     },
   });
 }
