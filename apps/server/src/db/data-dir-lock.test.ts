@@ -34,9 +34,15 @@ describe('acquireDataDirLock', () => {
 
   it('creates the folder and releases the lock for the next owner', () => {
     const dir = path.join(tempDir(), 'nested', 'data');
+    expect(fs.existsSync(dir)).toBe(false);
     const release = acquireDataDirLock(dir);
+    expect(fs.statSync(dir).isDirectory()).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     release();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
     const again = acquireDataDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
     again();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
 });

@@ -58,7 +58,11 @@ describe('POST /webhooks/evolution/:secret', () => {
     const mine = await server.createInstance(ownerId);
     const other = await server.createInstance((await server.createUser()).id);
     await post(await secretOf(mine), connection('open'));
-    expect(await statusOf(other)).toBe('Inativo');
+    await post(await secretOf(other), connection('open'));
+    expect([await statusOf(mine), await statusOf(other)]).toEqual(['Ativo', 'Ativo']);
+    // Closing one connection must leave the other instance, of another owner, as it was.
+    await post(await secretOf(mine), connection('close'));
+    expect([await statusOf(mine), await statusOf(other)]).toEqual(['Inativo', 'Ativo']);
   });
 
   it('answers bad payloads with a pt-BR 4xx and accepts events it does not act on', async () => {
