@@ -11,7 +11,7 @@ export async function findInstanceZone(db: Kysely<DB>, userId: string, instanceI
     .executeTakeFirst();
 }
 
-/** The instance's windows in the range that offer the service (one indexed read). */
+/** The instance's windows in the range that offer the service, of professionals linked to it. */
 export async function listWindowsOffering(
   db: Kysely<DB>,
   args: { userId: string; instanceId: string; servicoId: string; from: string; to: string },
@@ -21,6 +21,13 @@ export async function listWindowsOffering(
     .selectFrom('disponibilidades as d')
     .innerJoin('profissionais as p', 'p.id', 'd.profissional_id')
     .innerJoin('disponibilidades_servicos as ds', 'ds.disponibilidade_id', 'd.id')
+    // Only professionals who perform the service: a window kept from before the link was
+    // removed never offers it.
+    .innerJoin('profissionais_servicos as ps', (join) =>
+      join
+        .onRef('ps.profissional_id', '=', 'd.profissional_id')
+        .onRef('ps.servico_id', '=', 'ds.servico_id'),
+    )
     .select(['d.id', 'd.profissional_id', 'd.dia', 'd.hora_inicio', 'd.hora_fim'])
     .where('d.user_id', '=', args.userId)
     .where('p.whatsapp_instance_id', '=', args.instanceId)

@@ -79,6 +79,10 @@ describe('booking invariants under random sequences', () => {
             servico_id: servicos[0],
             tempo_execucao: tempo,
           });
+          await created(`/api/profissionais/${prof}/servicos`, {
+            servico_id: servicos[1],
+            tempo_execucao: 30,
+          });
           await created(`/api/profissionais/${prof}/disponibilidades`, {
             dias: [day],
             localizacao_id: local,

@@ -47,6 +47,10 @@ beforeAll(async () => {
     servico_id: ids.corte,
     tempo_execucao: 45,
   });
+  await post(`/api/profissionais/${ids.prof}/servicos`, {
+    servico_id: ids.barba,
+    tempo_execucao: 30,
+  });
   ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, {
     nome: 'Centro',
     cep: '01310100',
@@ -181,7 +185,7 @@ describe('appointments', () => {
       localizacao_id: ids.local,
       status: 'agendado',
     });
-    // Barba has no duration for Bia: 30 minutes.
+    // Barba takes Bia 30 minutes.
     const barba = await book({
       data_agendamento: day(10),
       hora_inicio: '10:00',
@@ -308,6 +312,7 @@ describe('time zones', () => {
       especialidade: 'E',
     });
     const servico = await post(`/api/instances/${inst}/servicos`, { nome: 'Serviço' });
+    await post(`/api/profissionais/${prof}/servicos`, { servico_id: servico, tempo_execucao: 30 });
     const contato = await post(`/api/instances/${inst}/contatos`, {
       nome: 'C',
       telefone: '11911111111',
@@ -346,6 +351,7 @@ describe('time zones', () => {
       especialidade: 'E',
     });
     const servico = await post(`/api/instances/${inst}/servicos`, { nome: 'Serviço' });
+    await post(`/api/profissionais/${prof}/servicos`, { servico_id: servico, tempo_execucao: 30 });
     const contato = await post(`/api/instances/${inst}/contatos`, {
       nome: 'C',
       telefone: '11911111111',

@@ -189,3 +189,43 @@ export async function deleteDisponibilidadeRow(tx: Db, userId: string, id: strin
     .where('id', '=', id)
     .execute();
 }
+
+/** Of `servicoIds`, those the professional performs (a profissionais_servicos link exists). */
+export async function findLinkedServicoIds(db: Db, profissionalId: string, servicoIds: string[]) {
+  if (servicoIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('profissionais_servicos')
+    .select('servico_id')
+    .where('profissional_id', '=', profissionalId)
+    .where('servico_id', 'in', servicoIds)
+    .execute();
+  return rows.map((r) => r.servico_id);
+}
+
+/**
+ * Active appointments inside the window as it is that the edit would leave outside
+ * [inicio, fim) or without their service (the professional is locked by the caller).
+ */
+export async function countAppointmentsStrandedByEdit(
+  db: Db,
+  current: { profissional_id: string; dia: string; hora_inicio: string; hora_fim: string },
+  next: { hora_inicio: string; hora_fim: string; servico_ids: string[] },
+) {
+  const row = await db
+    .selectFrom('agendamentos')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('profissional_id', '=', current.profissional_id)
+    .where('data_agendamento', '=', current.dia)
+    .where('status', '!=', 'cancelado')
+    .where('hora_inicio', '<', current.hora_fim)
+    .where('hora_fim', '>', current.hora_inicio)
+    .where((eb) =>
+      eb.or([
+        eb('hora_inicio', '<', next.hora_inicio),
+        eb('hora_fim', '>', next.hora_fim),
+        eb('servico_id', 'not in', next.servico_ids),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -10,6 +10,8 @@ import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
 import {
   countActiveAppointmentsIn,
+  countAppointmentsStrandedByEdit,
+  findLinkedServicoIds,
   deleteDisponibilidadeRow,
   findDisponibilidadeRow,
   findOverlappingDays,
@@ -50,15 +52,17 @@ export async function listDisponibilidades(
 }
 
 /**
- * The location and services must be the owner's (else 404, like any unknown id) and of the
- * professional's own instance (else 400): a window can never point at another instance's rows.
+ * The location and services must be the owner's (else 404, like any unknown id), of the
+ * professional's own instance and performed by the professional (else 400): a window can never
+ * point at another instance's rows nor offer a service its professional does not do.
  */
 async function checkReferences(
   tx: Transaction<DB>,
   userId: string,
-  instanceId: string | null,
+  prof: { id: string; whatsapp_instance_id: string | null },
   input: { localizacao_id: string; servico_ids: string[] },
 ) {
+  const instanceId = prof.whatsapp_instance_id;
   const [local] = await findOwnedInstanceRows(tx, 'localizacoes', userId, [input.localizacao_id]);
   if (!local) throw new AppError('NOT_FOUND', msg.recordNotFound);
   if (local.whatsapp_instance_id !== instanceId)
@@ -71,6 +75,13 @@ async function checkReferences(
   if (servicos.some((s) => s.whatsapp_instance_id !== instanceId))
     throw new AppError('VALIDATION', msg.serviceNotFromInstance, {
       servico_ids: msg.serviceNotFromInstance,
+    });
+  // A window offers only what the professional performs: the attendant must never offer a
+  // professional for a service they do not do.
+  const linked = await findLinkedServicoIds(tx, prof.id, unique);
+  if (linked.length !== unique.length)
+    throw new AppError('VALIDATION', msg.serviceNotPerformed, {
+      servico_ids: msg.serviceNotPerformed,
     });
   return unique;
 }
@@ -85,7 +96,7 @@ export async function createDisponibilidades(
   const dias = [...new Set(input.dias)].sort();
   const ids = await db.transaction().execute(async (tx) => {
     const prof = orNotFound(await lockProfissionalForScheduling(tx, userId, profissionalId));
-    const servicoIds = await checkReferences(tx, userId, prof.whatsapp_instance_id, input);
+    const servicoIds = await checkReferences(tx, userId, prof, input);
     const today = await todayInZone(tx, prof.timezone);
     if (dias.some((dia) => dia < today))
       throw new AppError('VALIDATION', msg.availabilityPastDay, { dias: msg.availabilityPastDay });
@@ -115,7 +126,10 @@ export async function createDisponibilidades(
   return { count: items.length, items };
 }
 
-/** Spec §7 "Editing an availability": its fields, and its service links replaced. */
+/**
+ * Spec §7 "Editing an availability": its fields, and its service links replaced; refused (409)
+ * when active appointments inside it would end up outside it or without their service.
+ */
 export async function updateDisponibilidade(
   db: Kysely<DB>,
   userId: string,
@@ -123,11 +137,11 @@ export async function updateDisponibilidade(
   input: UpdateDisponibilidadeRequest,
 ): Promise<Disponibilidade> {
   await db.transaction().execute(async (tx) => {
+    const found = orNotFound(await findDisponibilidadeRow(tx, userId, id));
+    const prof = orNotFound(await lockProfissionalForScheduling(tx, userId, found.profissional_id));
+    // Read again under the lock: another edit may have committed in between.
     const current = orNotFound(await findDisponibilidadeRow(tx, userId, id));
-    const prof = orNotFound(
-      await lockProfissionalForScheduling(tx, userId, current.profissional_id),
-    );
-    const servicoIds = await checkReferences(tx, userId, prof.whatsapp_instance_id, input);
+    const servicoIds = await checkReferences(tx, userId, prof, input);
     const clash = await findOverlappingDays(
       tx,
       prof.id,
@@ -137,6 +151,13 @@ export async function updateDisponibilidade(
       id,
     );
     if (clash.length) throw new AppError('CONFLICT', msg.availabilityOverlap);
+    // Under the professional's lock, which bookings take too: no appointment left outside.
+    const stranded = await countAppointmentsStrandedByEdit(tx, current, {
+      hora_inicio: input.hora_inicio,
+      hora_fim: input.hora_fim,
+      servico_ids: servicoIds,
+    });
+    if (stranded > 0) throw new AppError('CONFLICT', msg.availabilityEditStrands(stranded));
     await updateDisponibilidadeRow(tx, userId, id, {
       localizacao_id: input.localizacao_id,
       hora_inicio: input.hora_inicio,
@@ -150,8 +171,9 @@ export async function updateDisponibilidade(
 /** A window with active appointments inside is kept: deleting it would strand them. */
 export async function deleteDisponibilidade(db: Kysely<DB>, userId: string, id: string) {
   await db.transaction().execute(async (tx) => {
+    const found = orNotFound(await findDisponibilidadeRow(tx, userId, id));
+    await lockProfissionalForScheduling(tx, userId, found.profissional_id);
     const current = orNotFound(await findDisponibilidadeRow(tx, userId, id));
-    await lockProfissionalForScheduling(tx, userId, current.profissional_id);
     const active = await countActiveAppointmentsIn(
       tx,
       current.profissional_id,
