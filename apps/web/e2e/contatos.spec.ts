@@ -1,4 +1,5 @@
 import { createInstance, createRecord } from './support/instances';
+import { createSchedulingSetup, isoOf, nextMonth } from './support/scheduling';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 
 test.describe('contatos tab', () => {
@@ -19,6 +20,9 @@ test.describe('contatos tab', () => {
 
     await dialog.getByLabel('Nome').fill('Maria Souza');
     const phone = dialog.getByLabel('Telefone');
+    await phone.fill('123');
+    await dialog.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(dialog.getByText('O telefone deve ter 10 ou 11 dígitos, com DDD')).toBeVisible();
     await phone.fill('(11) 9a8765-4321 99');
     await expect(phone).toHaveValue('(11)98765-4321');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
@@ -61,5 +65,47 @@ test.describe('contatos tab', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('a contact with appointments is kept, and the owner is told why', async ({ page }) => {
+    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+      page.request,
+    );
+    const contato = await createRecord<{ id: string }>(
+      page.request,
+      `/api/instances/${instance.id}/contatos`,
+      { nome: 'Maria Souza', telefone: '11987654321' },
+    );
+    const dia = isoOf(nextMonth(), 12);
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+      dias: [dia],
+      localizacao_id: localizacao.id,
+      hora_inicio: '09:00',
+      hora_fim: '12:00',
+      servico_ids: [servico.id],
+    });
+    await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
+      data_agendamento: dia,
+      hora_inicio: '10:00',
+      servico_id: servico.id,
+      contato_id: contato.id,
+    });
+    await page.goto(`/painel/instancias/${instance.id}?tab=clientes`);
+    await page.getByRole('button', { name: 'Excluir Maria Souza' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmar exclusão' });
+    await expect(confirm).toContainText(
+      'Contatos com agendamentos na agenda não podem ser excluídos.',
+    );
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expect(page.getByText('Erro ao remover contato')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Este contato tem 1 agendamento na agenda e não pode ser excluído, para não perder o histórico. Você pode editar os dados dele.',
+      ),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Contatos' }).getByText('Maria Souza'),
+    ).toBeVisible();
   });
 });

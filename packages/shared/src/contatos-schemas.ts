@@ -10,7 +10,11 @@ export const ContatoSchema = z.object({
 });
 export type Contato = z.infer<typeof ContatoSchema>;
 
-/** Spec §5 Contact: name and phone required; phone digits only, at most 11. */
+/**
+ * Spec §5 Contact: name and phone required; phone digits only, at most 11. The display mask has
+ * only 10- and 11-digit forms and WhatsApp needs the area code, so fewer than 10 is refused
+ * (docs/decisions/004).
+ */
 export const ContatoRequestSchema = z.strictObject({
   nome: z
     .string({ error: msg.nomeRequired })
@@ -21,6 +25,7 @@ export const ContatoRequestSchema = z.strictObject({
     .string({ error: msg.contactPhoneRequired })
     .min(1, msg.contactPhoneRequired)
     .regex(/^\d*$/, msg.digitsOnly)
-    .max(11, msg.contactPhoneMax),
+    .max(11, msg.contactPhoneMax)
+    .min(10, msg.contactPhoneMin),
 });
 export type ContatoRequest = z.infer<typeof ContatoRequestSchema>;

@@ -33,8 +33,16 @@ describe('holidaysOfYear', () => {
       { dia: '2026-10-12', nome: 'Nossa Senhora Aparecida' },
       { dia: '2026-11-02', nome: 'Finados' },
       { dia: '2026-11-15', nome: 'Proclamação da República' },
+      { dia: '2026-11-20', nome: 'Dia Nacional de Zumbi e da Consciência Negra' },
       { dia: '2026-12-25', nome: 'Natal' },
     ]);
+  });
+
+  it('has 20 November from 2024 on (Law 14.759/2023), not before', () => {
+    expect(holidayOn('2023-11-20')).toBeUndefined();
+    expect(holidayOn('2024-11-20')).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+    expect(holidayOn('2030-11-20')).toBe('Dia Nacional de Zumbi e da Consciência Negra');
+    expect(holidaysOfYear(2023).some((h) => h.dia === '2023-11-20')).toBe(false);
   });
 
   it('moves Carnaval, Good Friday and Corpus Christi with Easter', () => {
@@ -90,8 +98,10 @@ describe('weekdaysOfMonthFrom', () => {
 
   it('gives the whole month for a future month and nothing for a past one', () => {
     const november = weekdaysOfMonthFrom(2026, 11, '2026-10-05');
-    expect(november).toHaveLength(20); // 21 weekdays minus Finados (Mon 2 Nov)
+    // 21 weekdays minus Finados (Mon 2 Nov) and Consciência Negra (Fri 20 Nov)
+    expect(november).toHaveLength(19);
     expect(november).not.toContain('2026-11-02');
+    expect(november).not.toContain('2026-11-20');
     expect(weekdaysOfMonthFrom(2026, 9, '2026-10-05')).toEqual([]);
   });
 });

@@ -3,8 +3,11 @@ import { addDays, dayNumber, dayOfWeek, isoFromDayNumber, isoFromParts } from '.
 /** A national holiday as the calendar shows it: the day and its pt-BR name. */
 export type Feriado = { dia: string; nome: string };
 
-/** Spec §3 "Fixed national holidays", as [month, day, name]. */
-const FIXED: ReadonlyArray<readonly [number, number, string]> = [
+/**
+ * Spec §3 "Fixed national holidays", as [month, day, name, first year]. 20 November became a
+ * national holiday with Law 14.759 of 21 December 2023, first observed in 2024.
+ */
+const FIXED: ReadonlyArray<readonly [number, number, string, number?]> = [
   [1, 1, 'Ano Novo'],
   [4, 21, 'Tiradentes'],
   [5, 1, 'Dia do Trabalho'],
@@ -12,6 +15,7 @@ const FIXED: ReadonlyArray<readonly [number, number, string]> = [
   [10, 12, 'Nossa Senhora Aparecida'],
   [11, 2, 'Finados'],
   [11, 15, 'Proclamação da República'],
+  [11, 20, 'Dia Nacional de Zumbi e da Consciência Negra', 2024],
   [12, 25, 'Natal'],
 ];
 
@@ -53,7 +57,9 @@ function yearTable(year: number) {
   if (!table) {
     const easter = easterSunday(year);
     const list = [
-      ...FIXED.map(([month, day, nome]) => ({ dia: isoFromParts(year, month, day), nome })),
+      ...FIXED.filter(([, , , since]) => since === undefined || year >= since).map(
+        ([month, day, nome]) => ({ dia: isoFromParts(year, month, day), nome }),
+      ),
       ...MOVABLE.map(([offset, nome]) => ({ dia: addDays(easter, offset), nome })),
     ].sort((x, y) => (x.dia < y.dia ? -1 : x.dia > y.dia ? 1 : 0));
     // Good Friday can fall on Tiradentes (2000-04-21): both stay in the list, holidayOn gives

@@ -11,6 +11,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { errorMessage } from '@/lib/api-client';
 import { useContatoMutations, useContatos } from '../api/contatos';
 import { ContatoDialog } from './contato-dialog';
+import { msg } from '@secretaria/shared/messages';
 
 export function ContatosTab({ instanceId }: { instanceId: string }) {
   const contatos = useContatos(instanceId);
@@ -79,7 +80,7 @@ export function ContatosTab({ instanceId }: { instanceId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        description={`Excluir o contato ${removing?.nome ?? ''}? Esta ação não pode ser desfeita.`}
+        description={msg.confirmDeleteContato(removing?.nome ?? '')}
         isPending={remove.isPending}
         onConfirm={() => void handleRemove()}
       />
