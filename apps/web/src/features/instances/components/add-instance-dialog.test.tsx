@@ -26,8 +26,11 @@ function stubNetwork() {
   );
 }
 
-function renderDialog(search: string, onCheckout = vi.fn(async () => true)) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderDialog(
+  search: string,
+  onCheckout = vi.fn(async () => true),
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/painel/instancias${search}`]}>
@@ -136,4 +139,43 @@ describe('AddInstanceDialog', () => {
     finish(false);
     await screen.findByRole('button', { name: 'Continuar para pagamento' });
   });
+
+  it('shows and submits Brasil whenever the country list arrives: before, during or after mount', async () => {
+    // 50 mounts: the list already cached, answered at once, or answered 1–40 ms after the form
+    // has rendered (a slow phone, a loaded server). Brasil must be shown and sent every time.
+    for (let round = 0; round < 50; round += 1) {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const delay = round % 5 === 0 ? -1 : (round * 7) % 41;
+      if (delay < 0) queryClient.setQueryData(['reference', 'countries'], countries);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) => {
+          if (url === '/timezones.json') return Response.json(timezones);
+          if (url !== '/ddi-flags.json') throw new Error(`unexpected request ${url}`);
+          if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+          return Response.json(countries);
+        }),
+      );
+      const onCheckout = renderDialog(
+        '?newInstance=true&plan=start',
+        vi.fn(async () => false),
+        queryClient,
+      );
+      const country = screen.getByRole('combobox', { name: 'País' });
+      await waitFor(() => expect(country.textContent).toContain('Brasil'));
+      fireEvent.change(screen.getByLabelText('Nome/identificação'), { target: { value: 'Loja' } });
+      fireEvent.change(screen.getByLabelText('Número do WhatsApp'), {
+        target: { value: '11987654321' },
+      });
+      fireEvent.change(screen.getByLabelText('Nome do atendente'), { target: { value: 'Ana' } });
+      submit();
+      await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+      expect(onCheckout).toHaveBeenCalledWith(
+        'start',
+        expect.objectContaining({ countryId: 29, fullPhoneNumber: '5511987654321' }),
+      );
+      expect(country.textContent).toContain('Brasil');
+      cleanup();
+    }
+  }, 60_000);
 });

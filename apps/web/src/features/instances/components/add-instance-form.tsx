@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -56,13 +56,11 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
   const [isRedirecting, setIsRedirecting] = useState(false);
   const isBusy = isSubmitting || isRedirecting;
 
-  // Spec §9: Brasil is the default country once the list has arrived.
-  useEffect(() => {
-    const brasil = defaultCountry(countries.data ?? []);
-    if (brasil && form.getValues('countryId') === undefined) form.setValue('countryId', brasil.id);
-  }, [countries.data, form]);
+  // Spec §9: Brasil is the default country. Derived from the list on every render rather than
+  // written into the form by an effect, so no later render, reset or list refresh can lose it.
+  const defaultCountryId = defaultCountry(countries.data ?? [])?.id;
 
-  const handleSubmit = form.handleSubmit(async (values) => {
+  const submitForm = form.handleSubmit(async (values) => {
     const parsed = AddInstanceFormSchema.parse(values);
     const country = (countries.data ?? []).find((c) => c.id === parsed.countryId);
     const zone = (timezones.data ?? []).find((tz) => tz.value === parsed.timezone);
@@ -73,6 +71,11 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
     });
     setIsRedirecting(await onSubmit(parsed.planId, draft));
   });
+  const handleSubmit = (event?: BaseSyntheticEvent) => {
+    if (form.getValues('countryId') === undefined && defaultCountryId !== undefined)
+      form.setValue('countryId', defaultCountryId);
+    return submitForm(event);
+  };
 
   return (
     <form id={ADD_INSTANCE_FORM_ID} noValidate onSubmit={handleSubmit} className="grid gap-4">
@@ -100,7 +103,7 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
                 <CountrySelect
                   ref={field.ref}
                   countries={countries.data ?? []}
-                  value={typeof field.value === 'number' ? field.value : undefined}
+                  value={typeof field.value === 'number' ? field.value : defaultCountryId}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
                 />

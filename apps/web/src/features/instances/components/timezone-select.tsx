@@ -1,11 +1,6 @@
 import type { ComponentProps } from 'react';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { LongSelect } from '@/components/ui/long-select';
+import type { SelectTrigger } from '@/components/ui/select';
 import type { TimezoneOption } from '../api/get-reference-lists';
 
 type TimezoneSelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onChange'> & {
@@ -26,23 +21,17 @@ export function TimezoneSelect({
       ? timezones
       : [{ value, text: value, offset: 0 }, ...timezones];
   return (
-    <Select
+    <LongSelect
+      {...props}
+      options={options}
       value={value}
+      optionKey={(tz) => tz.value}
+      renderOption={(tz) => <span className="truncate">{tz.text}</span>}
+      placeholder="Selecione o fuso horário"
       onValueChange={(next) => {
         const entry = options.find((tz) => tz.value === next);
         if (entry) onTimezoneChange(entry);
       }}
-    >
-      <SelectTrigger {...props}>
-        <SelectValue placeholder="Selecione o fuso horário" />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((tz) => (
-          <SelectItem key={tz.value} value={tz.value}>
-            <span className="truncate">{tz.text}</span>
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    />
   );
 }
