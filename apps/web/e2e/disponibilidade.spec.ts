@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { msg } from '@secretaria/shared/messages';
 import { createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 import {
@@ -85,6 +86,30 @@ test.describe('Disponibilidade', () => {
     await expect(
       dialog.getByText('O horário de início deve ser menor que o horário de fim.'),
     ).toHaveCount(0);
+  });
+
+  test("offers only the professional's own services, with a link to link more", async ({
+    page,
+  }) => {
+    const { instance } = await createSchedulingSetup(page.request);
+    await createRecord(page.request, `/api/instances/${instance.id}/servicos`, {
+      nome: 'Manicure',
+      descricao: null,
+    });
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await dayCell(page, month, 10).click();
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(1 dia\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Disponibilidade' });
+    await expect(dialog.getByRole('checkbox', { name: 'Corte de cabelo' })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Manicure' })).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Vincular serviços a este profissional' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/painel/instancias/${instance.id}\\?tab=profissionais`),
+    );
+    await expect(page.getByRole('tab', { name: 'Profissionais' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('creates windows for days chosen by drag and by Ctrl-click, edits and deletes one', async ({
@@ -240,3 +265,80 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
   });
 }
+
+test.describe('Disponibilidade on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  async function centerOf(page: Page, day: number) {
+    const box = await dayCell(page, month, day).boundingBox();
+    if (!box) throw new Error('day cell not laid out');
+    return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+  }
+
+  /** A real finger through Chromium's input pipeline: press, hold, slide, lift. */
+  async function touchDrag(page: Page, fromDay: number, toDay: number, holdMs: number) {
+    const cdp = await page.context().newCDPSession(page);
+    const from = await centerOf(page, fromDay);
+    const to = await centerOf(page, toDay);
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      point?: { x: number; y: number },
+    ) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: point ? [{ ...point, id: 1 }] : [],
+      });
+    await touch('touchStart', from);
+    await page.waitForTimeout(holdMs);
+    for (let step = 1; step <= 6; step += 1) {
+      await touch('touchMove', {
+        x: Math.round(from.x + ((to.x - from.x) * step) / 6),
+        y: Math.round(from.y + ((to.y - from.y) * step) / 6),
+      });
+      await page.waitForTimeout(30);
+    }
+    await touch('touchEnd');
+    await cdp.detach();
+  }
+
+  const selectedDays = async (page: Page) =>
+    page
+      .getByRole('gridcell', { selected: true })
+      .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-day')?.slice(8))));
+
+  test('each tap toggles a day, a long press drags a range, a quick swipe only scrolls', async ({
+    page,
+  }) => {
+    const { instance } = await createSchedulingSetup(page.request);
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await expect(page.getByText(msg.availabilitySelectHintTouch)).toBeVisible();
+    await expect(page.getByText(msg.availabilitySelectHint)).toBeHidden();
+
+    for (const day of [8, 10, 14]) {
+      const { x, y } = await centerOf(page, day);
+      await page.touchscreen.tap(x, y);
+    }
+    await expect(
+      page.getByRole('button', { name: /Cadastrar disponibilidade \(3 dias\)/ }),
+    ).toBeVisible();
+    const { x, y } = await centerOf(page, 10);
+    await page.touchscreen.tap(x, y);
+    await expect(
+      page.getByRole('button', { name: /Cadastrar disponibilidade \(2 dias\)/ }),
+    ).toBeVisible();
+    expect(await selectedDays(page)).toEqual([8, 14]);
+
+    // A finger that moves at once is scrolling: nothing is added.
+    await touchDrag(page, 22, 24, 0);
+    expect(await selectedDays(page)).toEqual([8, 14]);
+
+    await touchDrag(page, 15, 17, 700);
+    await expect(
+      page.getByRole('button', { name: /Cadastrar disponibilidade \(5 dias\)/ }),
+    ).toBeVisible();
+    expect(await selectedDays(page)).toEqual([8, 14, 15, 16, 17]);
+
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(5 dias\)/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Nova Disponibilidade' })).toBeVisible();
+  });
+});

@@ -57,6 +57,10 @@ export type MonthCalendarProps = {
 };
 
 const everyDay = () => true;
+/** How long a finger must rest on a day before a drag follows it (under the OS's own menu). */
+export const LONG_PRESS_MS = 400;
+/** A finger that moves farther than this before the long press is scrolling the page. */
+const TOUCH_SLOP_PX = 8;
 const noChips: CalendarChip[] = [];
 
 export function MonthCalendar({
@@ -79,6 +83,8 @@ export function MonthCalendar({
   const gridRef = useRef<HTMLDivElement>(null);
   const moveDomFocusRef = useRef(false);
   const [drag, setDrag] = useState<DragState | null>(null);
+  /** Where the finger of a touch drag went down. */
+  const touchStartRef = useRef<{ x: number; y: number } | null>(null);
   const [focusedDay, setFocusedDay] = useState<string | null>(null);
 
   const ctx: SelectionContext = { today, month, mode, isSelectable, holidayName };
@@ -108,18 +114,60 @@ export function MonthCalendar({
     dispatch({ type: 'pointerUp' });
   });
   const handleDocumentPointerCancel = useEffectEvent(() => dispatch({ type: 'pointerCancel' }));
+  const handleLongPress = useEffectEvent(() => {
+    dispatch({ type: 'longPress' });
+    navigator.vibrate?.(10);
+  });
+  // A finger: before the long press, moving means scrolling (the drag is dropped); after it,
+  // the day under the finger extends the range (a touch pointer does not enter other cells).
+  const handleDocumentPointerMove = useEffectEvent((event: globalThis.PointerEvent) => {
+    const touch = touchStartRef.current;
+    if (event.pointerType !== 'touch' || !drag?.touch || !touch) return;
+    if (!drag.armed) {
+      if (Math.hypot(event.clientX - touch.x, event.clientY - touch.y) > TOUCH_SLOP_PX) {
+        handleDocumentPointerCancel();
+      }
+      return;
+    }
+    const cell = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-day]');
+    const iso = cell instanceof HTMLElement ? cell.dataset.day : undefined;
+    if (iso && gridRef.current?.contains(cell as Node)) dispatch({ type: 'pointerEnter', iso });
+  });
   const isDragging = drag !== null;
+  const awaitsLongPress = drag?.touch === true && !drag.armed;
+  const holdsTouchDrag = drag?.touch === true && drag.armed;
   useEffect(() => {
     if (!isDragging) return;
     const onUp = () => handleDocumentPointerUp();
     const onCancel = () => handleDocumentPointerCancel();
+    const onMove = (event: globalThis.PointerEvent) => handleDocumentPointerMove(event);
     document.addEventListener('pointerup', onUp);
     document.addEventListener('pointercancel', onCancel);
+    document.addEventListener('pointermove', onMove);
     return () => {
       document.removeEventListener('pointerup', onUp);
       document.removeEventListener('pointercancel', onCancel);
+      document.removeEventListener('pointermove', onMove);
     };
   }, [isDragging]);
+  // While a long-pressed finger drags, the page must not scroll (nor open the OS's menu).
+  useEffect(() => {
+    if (!holdsTouchDrag) return;
+    const stop = (event: Event) => {
+      if (event.cancelable) event.preventDefault();
+    };
+    document.addEventListener('touchmove', stop, { passive: false });
+    document.addEventListener('contextmenu', stop);
+    return () => {
+      document.removeEventListener('touchmove', stop);
+      document.removeEventListener('contextmenu', stop);
+    };
+  }, [holdsTouchDrag]);
+  useEffect(() => {
+    if (!awaitsLongPress) return;
+    const timer = window.setTimeout(() => handleLongPress(), LONG_PRESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [awaitsLongPress]);
 
   // After a keyboard move (possibly into another month) the new day takes the DOM focus.
   useEffect(() => {
@@ -130,7 +178,13 @@ export function MonthCalendar({
 
   function handlePointerDown(event: PointerEvent<HTMLDivElement>, iso: string) {
     if (event.button !== 0) return;
-    dispatch({ type: 'pointerDown', iso, accumulate: event.ctrlKey || event.metaKey });
+    const touch = event.pointerType === 'touch';
+    touchStartRef.current = touch ? { x: event.clientX, y: event.clientY } : null;
+    // A touch pointer is captured by the cell it went down on; the drag hit-tests instead.
+    if (touch && event.currentTarget.hasPointerCapture?.(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+    dispatch({ type: 'pointerDown', iso, accumulate: event.ctrlKey || event.metaKey, touch });
   }
 
   function handleClick(event: MouseEvent<HTMLDivElement>, iso: string) {
@@ -183,7 +237,7 @@ export function MonthCalendar({
         role="grid"
         aria-labelledby={titleId}
         aria-multiselectable={mode === 'multiple'}
-        className="grid gap-1 p-1.5 select-none sm:p-3"
+        className="grid gap-1 p-1.5 select-none [-webkit-touch-callout:none] sm:p-3"
       >
         <div role="row" className="grid grid-cols-7 gap-1">
           {WEEKDAY_HEADERS.map((label) => (

@@ -206,3 +206,73 @@ describe('selectionReducer: month and weekdays', () => {
     expect(selectableWeekdays({ ...ctx, month: { year: 2026, monthIndex: 9 } })).toEqual([]);
   });
 });
+
+describe('selectionReducer: touch', () => {
+  const tap = (iso: string): SelectionAction[] => [
+    { type: 'pointerDown', iso, accumulate: false, touch: true },
+    { type: 'pointerUp' },
+  ];
+
+  it('toggles each tapped day, keeping the others, and untoggles a second tap', () => {
+    const state = run([...tap('2026-11-23'), ...tap('2026-11-19'), ...tap('2026-11-25')]);
+    expect(state.selected).toEqual(['2026-11-19', '2026-11-23', '2026-11-25']);
+    expect(run(tap('2026-11-23'), state.selected).selected).toEqual(['2026-11-19', '2026-11-25']);
+  });
+
+  it('never selects a past or excluded day by a tap', () => {
+    expect(run([...tap('2026-11-17'), ...tap('2026-11-26')], ['2026-11-19']).selected).toEqual([
+      '2026-11-19',
+    ]);
+  });
+
+  it('does not follow the finger before the long press (the page scrolls instead)', () => {
+    const state = run([
+      { type: 'pointerDown', iso: '2026-11-23', accumulate: false, touch: true },
+      { type: 'pointerEnter', iso: '2026-11-25' },
+      { type: 'pointerCancel' },
+    ]);
+    expect(state).toEqual({ selected: [], drag: null });
+  });
+
+  it('after a long press, adds the range under the finger to the selection', () => {
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-23', accumulate: false, touch: true },
+        { type: 'longPress' },
+        { type: 'pointerEnter', iso: '2026-11-24' },
+        { type: 'pointerEnter', iso: '2026-11-27' },
+        { type: 'pointerUp' },
+      ],
+      ['2026-11-19'],
+    );
+    expect(state.selected).toEqual([
+      '2026-11-19',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-27',
+    ]);
+    expect(state.drag).toBeNull();
+  });
+
+  it('a long press released without moving toggles the day like a tap', () => {
+    const state = run([
+      { type: 'pointerDown', iso: '2026-11-23', accumulate: false, touch: true },
+      { type: 'longPress' },
+      { type: 'pointerUp' },
+    ]);
+    expect(state.selected).toEqual(['2026-11-23']);
+  });
+
+  it('keeps the mouse rules: a drag follows at once and a plain click replaces', () => {
+    const state = run(
+      [
+        { type: 'pointerDown', iso: '2026-11-23', accumulate: false },
+        { type: 'pointerEnter', iso: '2026-11-24' },
+        { type: 'pointerUp' },
+      ],
+      ['2026-11-19'],
+    );
+    expect(state.selected).toEqual(['2026-11-23', '2026-11-24']);
+  });
+});

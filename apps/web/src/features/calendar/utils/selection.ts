@@ -12,6 +12,9 @@ import { type CalendarMonth, daysBetween, daysOfMonth, isInMonth, weekdayOf } fr
  *   that cannot be selected in between are skipped, the anchor itself may be one); with
  *   Ctrl/Meta held at mouse-down the range is added to the selection the drag started from.
  *   A press and release on the same day without moving is a click.
+ * - Touch (the spec speaks of a mouse; owners run the business from the phone): a tap toggles
+ *   the day, keeping the others, as Ctrl-click does. A finger moving at once scrolls the page;
+ *   a press held still (a long press) starts a drag that adds its range to the selection.
  * - 'single' mode (the agenda): at most one day; Ctrl and drags do nothing more than a click.
  * - Past days, days outside the displayed month and days `isSelectable` rejects are never
  *   selected by any action.
@@ -35,13 +38,17 @@ export type DragState = {
   base: string[];
   additive: boolean;
   moved: boolean;
+  touch: boolean;
+  /** A touch drag follows the finger only after a long press; a mouse drag at once. */
+  armed: boolean;
 };
 
 export type SelectionState = { selected: string[]; drag: DragState | null };
 
 export type SelectionAction =
   | { type: 'click'; iso: string; accumulate: boolean }
-  | { type: 'pointerDown'; iso: string; accumulate: boolean }
+  | { type: 'pointerDown'; iso: string; accumulate: boolean; touch?: boolean }
+  | { type: 'longPress' }
   | { type: 'pointerEnter'; iso: string }
   | { type: 'pointerUp' }
   | { type: 'pointerCancel' }
@@ -105,13 +112,20 @@ export function selectionReducer(
         drag: {
           anchor: action.iso,
           base: state.selected,
-          additive: action.accumulate,
+          additive: action.accumulate || action.touch === true,
           moved: false,
+          touch: action.touch === true,
+          armed: action.touch !== true,
         },
       };
+    case 'longPress':
+      return state.drag && !state.drag.armed
+        ? { ...state, drag: { ...state.drag, armed: true } }
+        : state;
     case 'pointerEnter': {
       const { drag } = state;
-      if (!drag || ctx.mode === 'single' || !isInMonth(action.iso, ctx.month)) return state;
+      if (!drag || !drag.armed || ctx.mode === 'single' || !isInMonth(action.iso, ctx.month))
+        return state;
       if (!drag.moved && action.iso === drag.anchor) return state;
       const range = daysBetween(drag.anchor, action.iso).filter((iso) => canSelectDay(iso, ctx));
       const selected = drag.additive ? normalise([...drag.base, ...range]) : range;

@@ -36,7 +36,10 @@ type DisponibilidadeDialogProps = {
   onClose: () => void;
   onCreated: () => void;
   localizacoes: Option[];
+  /** The services the professional performs (profissionais_servicos). */
   servicos: Option[];
+  /** Where the owner links more services to the professional. */
+  linkServicosHref: string;
 };
 
 function initialValues(target: DisponibilidadeDialogTarget, localizacoes: Option[]) {
@@ -73,6 +76,7 @@ function DisponibilidadeForm({
   onCreated,
   localizacoes,
   servicos,
+  linkServicosHref,
 }: DisponibilidadeDialogProps & { target: DisponibilidadeDialogTarget }) {
   const { create, update, remove } = useDisponibilidadeMutations(profissionalId);
   const [values, setValues] = useState<DisponibilidadeValues>(() =>
@@ -160,6 +164,7 @@ function DisponibilidadeForm({
           onChange={handleChange}
           localizacoes={localizacoes}
           servicos={servicos}
+          linkServicosHref={linkServicosHref}
         />
         {serverError ? <Alert variant="destructive">{serverError}</Alert> : null}
         <DialogFooter className="gap-2">

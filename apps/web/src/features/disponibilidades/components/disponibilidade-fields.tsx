@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { msg } from '@secretaria/shared/messages';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -16,15 +18,20 @@ type DisponibilidadeFieldsProps = {
   onChange: (values: DisponibilidadeValues) => void;
   localizacoes: Option[];
   servicos: Option[];
+  linkServicosHref: string;
 };
 
-/** Localização, Início, Fim and the instance's services (spec §5 Availability). */
+/**
+ * Localização, Início, Fim and the services the professional performs (spec §5 Availability):
+ * a window can only offer what its professional does, with a link to link more.
+ */
 export function DisponibilidadeFields({
   values,
   errors,
   onChange,
   localizacoes,
   servicos,
+  linkServicosHref,
 }: DisponibilidadeFieldsProps) {
   const set = (patch: Partial<DisponibilidadeValues>) => onChange({ ...values, ...patch });
   const toggleServico = (id: string, checked: boolean) =>
@@ -70,9 +77,7 @@ export function DisponibilidadeFields({
       >
         <legend className="mb-2 text-sm font-medium">Serviços</legend>
         {servicos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">
-            Nenhum serviço cadastrado para esta instância.
-          </p>
+          <p className="text-sm text-muted-foreground">{msg.availabilityNoLinkedServices}</p>
         ) : (
           <div className="grid max-h-48 gap-2 overflow-y-auto sm:grid-cols-2">
             {servicos.map((s) => (
@@ -88,6 +93,12 @@ export function DisponibilidadeFields({
             ))}
           </div>
         )}
+        <Link
+          to={linkServicosHref}
+          className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {msg.availabilityLinkServices}
+        </Link>
         {errors.servico_ids ? (
           <p id="disponibilidade-servicos-error" className="text-sm font-medium text-destructive">
             {errors.servico_ids}

@@ -10,6 +10,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { errorMessage } from '@/lib/api-client';
 import { useLocalizacaoMutations, useLocalizacoes } from '../api/localizacoes';
 import { LocalizacaoDialog } from './localizacao-dialog';
+import { msg } from '@secretaria/shared/messages';
 
 export const LOAD_LOCALIZACOES_ERROR = 'Erro ao buscar localizações';
 
@@ -96,7 +97,7 @@ export function LocalizacoesTab({ instanceId }: { instanceId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        description={`Excluir a localização ${removing?.nome ?? ''}? Esta ação não pode ser desfeita.`}
+        description={msg.confirmDeleteLocalizacao(removing?.nome ?? '')}
         isPending={remove.isPending}
         onConfirm={() => void handleRemove()}
       />

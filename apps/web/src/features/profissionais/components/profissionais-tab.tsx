@@ -13,6 +13,7 @@ import { useDeleteProfissional } from '../api/save-profissional';
 import type { ServicoOption } from './link-servico-dialog';
 import { ProfissionalDialog } from './profissional-dialog';
 import { ProfissionalServicosList } from './profissional-servicos-list';
+import { msg } from '@secretaria/shared/messages';
 
 type ProfissionaisTabProps = { instanceId: string; servicos: ServicoOption[] };
 
@@ -121,7 +122,7 @@ export function ProfissionaisTab({ instanceId, servicos }: ProfissionaisTabProps
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
         title="Remover profissional"
-        description={`Remover ${removing?.nome ?? ''}? Os serviços vinculados a este profissional também serão desvinculados.`}
+        description={msg.confirmDeleteProfissional(removing?.nome ?? '')}
         confirmLabel="Remover"
         pendingLabel="Removendo..."
         isPending={remove.isPending}

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ServicoFormCard, type InstanceOption } from './servico-form-card';
 import { servicoToasts } from './servico-messages';
 import { ServicosTable } from './servicos-table';
+import { msg } from '@secretaria/shared/messages';
 
 export const LOAD_SERVICOS_ERROR = 'Erro ao buscar serviços';
 
@@ -135,7 +136,7 @@ export function ServicosManager({ instances }: { instances: InstanceOption[] }) 
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        description={`Excluir o serviço ${removing?.nome ?? ''}? Esta ação não pode ser desfeita.`}
+        description={msg.confirmDeleteServico(removing?.nome ?? '')}
         isPending={remove.isPending}
         onConfirm={() => void handleRemove()}
       />

@@ -10,6 +10,7 @@ import { useInstanceServicos } from '../api/get-servicos';
 import { useDeleteServico } from '../api/save-servico';
 import { ServicoDialog } from './servico-dialog';
 import { servicoToasts } from './servico-messages';
+import { msg } from '@secretaria/shared/messages';
 
 export function ServicosTab({ instanceId }: { instanceId: string }) {
   const servicos = useInstanceServicos(instanceId);
@@ -72,7 +73,7 @@ export function ServicosTab({ instanceId }: { instanceId: string }) {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        description={`Excluir o serviço ${removing?.nome ?? ''}? Esta ação não pode ser desfeita.`}
+        description={msg.confirmDeleteServico(removing?.nome ?? '')}
         isPending={remove.isPending}
         onConfirm={() => void handleRemove()}
       />

@@ -20,7 +20,6 @@ import {
 import { useContatos } from '@/features/contatos/api/contatos';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
-import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { DAY_PARAM } from './use-scheduling-target';
 
 type AgendaBoardProps = { instanceId: string; timeZone: string; profissionalId: string };
@@ -52,7 +51,6 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
   const to = lastDayOfMonth(month);
   const windowsQuery = useAgendaDisponibilidades(profissionalId, from, to);
   const agendamentosQuery = useAgendamentos(profissionalId, from, to);
-  const servicos = useInstanceServicos(instanceId);
   const contatos = useContatos(instanceId);
   const localizacoes = useLocalizacoes(instanceId);
   const tempos = useProfissionalServicos(profissionalId);
@@ -108,7 +106,11 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
           dayAgendamentos={dayAgendamentos}
           onClose={() => setBookingWindow(null)}
           options={{
-            servicos: (servicos.data ?? []).map(({ id, nome }) => ({ id, nome })),
+            // Only services the professional performs: the server refuses the others.
+            servicos: (tempos.data ?? []).map(({ servico }) => ({
+              id: servico.id,
+              nome: servico.nome,
+            })),
             contatos: (contatos.data ?? []).map(({ id, nome, telefone }) => ({
               id,
               nome,

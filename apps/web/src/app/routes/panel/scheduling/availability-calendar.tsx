@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { holidayOn } from '@secretaria/shared/holidays';
+import { msg } from '@secretaria/shared/messages';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,7 @@ import {
 } from '@/features/disponibilidades/components/disponibilidade-dialog';
 import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
-import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
+import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
 
 type AvailabilityCalendarProps = { instanceId: string; timeZone: string; profissionalId: string };
 
@@ -39,7 +40,8 @@ export function AvailabilityCalendar({
     lastDayOfMonth(month),
   );
   const localizacoes = useLocalizacoes(instanceId);
-  const servicos = useInstanceServicos(instanceId);
+  // Only what this professional performs: the server refuses any other service in a window.
+  const servicos = useProfissionalServicos(profissionalId);
   const items = disponibilidades.data ?? [];
   const count = selected.length;
 
@@ -48,7 +50,9 @@ export function AvailabilityCalendar({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
           {disponibilidades.isFetching ? <Spinner label={undefined} className="size-4" /> : null}
-          Selecione os dias no calendário (arraste ou use Ctrl + clique para vários).
+          {/* A phone has no Ctrl: each tap toggles a day there, a long press drags a range. */}
+          <span className="pointer-coarse:hidden">{msg.availabilitySelectHint}</span>
+          <span className="hidden pointer-coarse:inline">{msg.availabilitySelectHintTouch}</span>
         </p>
         <Button onClick={() => setDialog({ kind: 'create', dias: selected })}>
           <CalendarPlus aria-hidden="true" />
@@ -85,7 +89,11 @@ export function AvailabilityCalendar({
         onClose={() => setDialog(null)}
         onCreated={() => setSelected([])}
         localizacoes={(localizacoes.data ?? []).map(({ id, nome }) => ({ id, nome }))}
-        servicos={(servicos.data ?? []).map(({ id, nome }) => ({ id, nome }))}
+        servicos={(servicos.data ?? []).map(({ servico }) => ({
+          id: servico.id,
+          nome: servico.nome,
+        }))}
+        linkServicosHref={`/painel/instancias/${encodeURIComponent(instanceId)}?tab=profissionais`}
       />
     </div>
   );
