@@ -1,6 +1,7 @@
 // Web: Lighthouse (mobile preset, simulated throttling) on the landing page served by the built
 // server (`npm run build` first), offline, in the Chromium of CHROME_PATH (or /usr/bin/chromium).
-// Records the four category scores; targets: performance, accessibility and best practices
+// Records the four category scores; targets: performance ≥ 0.98 (issue 10: the landing runs no
+// React), accessibility and best practices
 // ≥ 0.95, SEO ≥ 0.9. BENCH_RUNS (default 3) runs are made; each category keeps its median.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import { freePort, median, root } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TARGETS = { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95, seo: 0.9 };
+const TARGETS = { performance: 0.98, accessibility: 0.95, 'best-practices': 0.95, seo: 0.9 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

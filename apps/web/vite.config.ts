@@ -8,7 +8,8 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 
 /**
  * Writes the landing page's HTML into dist/index.html, so that / paints before any JavaScript
- * runs (main.tsx hydrates it; other paths hide and drop it, see public/theme-init.js).
+ * runs (main.ts makes it interactive without React; other paths hide and drop it, see
+ * public/theme-init.js).
  */
 function prerenderLanding(): Plugin {
   const emptyRoot = '<div id="root"></div>';

@@ -8,7 +8,8 @@ const STEP_TITLES = [
 ];
 
 const activeStep = (page: Page) => page.locator('#funcionamento [aria-current="step"]');
-const currentSlide = (page: Page) => page.locator('#testimonials [aria-roledescription="slide"]');
+const currentSlide = (page: Page) =>
+  page.locator('#testimonials [aria-roledescription="slide"]:not([hidden])');
 
 /** Timers only fire when the test advances the clock. */
 async function installPausedClock(page: Page) {
@@ -17,7 +18,7 @@ async function installPausedClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
-/** The rotation controls only appear once the pre-rendered page is hydrated and moving. */
+/** The rotation controls only appear once the landing's script runs and the carousels move. */
 async function waitForCarousels(page: Page) {
   await expect(page.getByRole('button', { name: 'Pausar a rotação dos passos' })).toBeVisible();
   await expect(
@@ -186,18 +187,12 @@ test('with reduced motion nothing rotates and no rotation control is offered', a
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 de 4');
 });
 
-test('the landing buttons open /auth and /auth?tab=register without a full reload', async ({
-  page,
-}) => {
+test('the landing buttons open /auth and /auth?tab=register', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
-  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
   await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute('aria-selected', 'true');
-  expect(
-    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
-  ).toBe(true);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
@@ -207,6 +202,28 @@ test('the landing buttons open /auth and /auth?tab=register without a full reloa
     'aria-selected',
     'true',
   );
+});
+
+test('inside the app, the logo brings back a landing page whose carousels and menu work', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/termos-de-uso');
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('banner').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  // Rendered by the app's router (no page load), made interactive by the same script.
+  expect(
+    await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
+  ).toBe(true);
+  await waitForCarousels(page);
+  await page.getByRole('button', { name: 'Próximo depoimento' }).click();
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 de 4');
+  await page.getByRole('button', { name: 'Abrir menu de seções' }).click();
+  await expect(page.getByRole('navigation', { name: 'Seções da página' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Seções da página' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Abrir menu de seções' })).toBeFocused();
 });
 
 test('the theme toggle switches the landing page to dark and back, and persists', async ({

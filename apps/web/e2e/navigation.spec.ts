@@ -9,7 +9,11 @@ publicTest.describe('visitors', () => {
   });
 
   publicTest('an unknown path shows the 404 page with a link home', async ({ page }) => {
-    await page.goto('/nao-existe/mesmo');
+    // The served build answers the status too (crawlers and monitors), known routes 200.
+    expect((await page.request.get('/termos-de-uso'))?.status()).toBe(200);
+    expect((await page.request.get('/painel/agenda'))?.status()).toBe(200);
+    const response = await page.goto('/nao-existe/mesmo');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Voltar para a página inicial' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -92,6 +96,19 @@ test.describe('signed-in owner', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/painel/instancias');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Instâncias',
+      'Serviços',
+      'Disponibilidade',
+      'Agenda',
+    ]);
+    await nav.getByRole('link', { name: 'Serviços' }).click();
+    await expect(page).toHaveURL(/\/painel\/servicos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Serviços' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Serviços' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await nav.getByRole('link', { name: 'Agenda' }).click();
     await expect(page).toHaveURL(/\/painel\/agenda$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
@@ -133,6 +150,7 @@ test.describe('signed-in owner', () => {
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('link')).toHaveText([
       'Instâncias',
+      'Serviços',
       'Disponibilidade',
       'Agenda',
       'Perfil',
@@ -143,6 +161,11 @@ test.describe('signed-in owner', () => {
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/painel\/disponibilidade$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Disponibilidade' })).toBeVisible();
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await sheet.getByRole('link', { name: 'Serviços' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL(/\/painel\/servicos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Serviços' })).toBeVisible();
   });
 
   test('the theme toggle persists across reloads', async ({ page }) => {

@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LandingRoot } from './landing-root';
+import { LandingPage } from './routes/landing';
 
 /**
- * Build time only (vite.config.ts): the landing page's HTML, written into dist/index.html so the
- * first paint of / needs no JavaScript; main.tsx hydrates it.
+ * Build time only (vite.config.ts): the landing page's HTML, written into dist/index.html. A
+ * first visit to / runs no React: main.ts makes this markup interactive with plain DOM code
+ * (features/landing/enhance). Its links are ordinary page loads.
  */
 export function renderLandingHtml(): string {
   return renderToString(
     <StrictMode>
-      <LandingRoot navigation={{ navigate: () => undefined }} />
+      <LandingPage />
     </StrictMode>,
   );
 }

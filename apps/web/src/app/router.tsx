@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { spaPaths } from '@secretaria/shared/spa-routes';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from './routes/landing';
 import { NotFoundPage } from './routes/not-found';
@@ -8,7 +9,7 @@ import { RouteError } from './routes/route-error';
 /**
  * Everything but the shell is code-split. The public pages never download the session layer
  * (TanStack Query, the auth provider, toasts, zod) nor the panel; the landing page itself is
- * also rendered without this router on a first visit (see main.tsx).
+ * pre-rendered and runs without React on a first visit (see main.ts).
  */
 const legal = {
   terms: () => import('./routes/legal/terms').then((m) => ({ Component: m.TermsPage })),
@@ -44,27 +45,27 @@ export function createAppRouter() {
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
         { index: true, element: <LandingPage /> },
-        { path: 'termos-de-uso', lazy: legal.terms },
-        { path: 'politica-privacidade', lazy: legal.privacy },
-        { path: 'lgpd', lazy: legal.lgpd },
+        { path: spaPaths.terms, lazy: legal.terms },
+        { path: spaPaths.privacy, lazy: legal.privacy },
+        { path: spaPaths.lgpd, lazy: legal.lgpd },
         {
           lazy: session.layout,
           children: [
-            { path: 'auth', lazy: session.auth },
-            { path: 'redefinir-senha', lazy: session.resetPassword },
+            { path: spaPaths.auth, lazy: session.auth },
+            { path: spaPaths.resetPassword, lazy: session.resetPassword },
             {
-              path: 'painel',
+              path: spaPaths.panel,
               lazy: panel.layout,
               children: [
-                { index: true, element: <Navigate to="/painel/instancias" replace /> },
-                { path: 'instancias', lazy: panel.instances },
-                { path: 'instancias/:id', lazy: panel.instance },
-                { path: 'perfil', lazy: panel.profile },
-                { path: 'senha', lazy: panel.password },
-                { path: 'servicos', lazy: panel.services },
-                { path: 'disponibilidade', lazy: panel.availability },
-                { path: 'agenda', lazy: panel.agenda },
-                { path: '*', element: <Navigate to="/painel/instancias" replace /> },
+                { index: true, element: <Navigate to={spaPaths.instances} replace /> },
+                { path: spaPaths.instances, lazy: panel.instances },
+                { path: spaPaths.instance, lazy: panel.instance },
+                { path: spaPaths.profile, lazy: panel.profile },
+                { path: spaPaths.password, lazy: panel.password },
+                { path: spaPaths.services, lazy: panel.services },
+                { path: spaPaths.availability, lazy: panel.availability },
+                { path: spaPaths.agenda, lazy: panel.agenda },
+                { path: '*', element: <Navigate to={spaPaths.instances} replace /> },
               ],
             },
           ],

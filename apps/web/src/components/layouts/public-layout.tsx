@@ -23,9 +23,15 @@ type PublicHeaderProps = {
   nav?: ReactNode;
   /** A menu button for narrow screens, shown last. */
   mobileMenu?: ReactNode;
+  /** The pre-rendered landing page brings a theme button that needs no React. */
+  themeToggle?: ReactNode;
 };
 
-export function PublicHeader({ nav, mobileMenu }: PublicHeaderProps) {
+export function PublicHeader({
+  nav,
+  mobileMenu,
+  themeToggle = <ThemeToggle />,
+}: PublicHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
@@ -34,7 +40,7 @@ export function PublicHeader({ nav, mobileMenu }: PublicHeaderProps) {
         </AppLink>
         {nav}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          {themeToggle}
           <AppLink to="/auth" className={plainButtonClasses({ variant: 'ghost', size: 'sm' })}>
             Entrar
           </AppLink>
@@ -61,8 +67,8 @@ export function PublicFooter() {
           <BrandLogo className="text-foreground" />
           <p>Sua secretária de IA no WhatsApp. Produto em versão beta.</p>
           <p>
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Secretária IA. Todos
-            os direitos reservados.
+            © <span data-current-year="">{new Date().getFullYear()}</span> Secretária IA. Todos os
+            direitos reservados.
           </p>
         </div>
         <nav aria-label="Links legais" className="flex flex-wrap gap-x-6 gap-y-3">

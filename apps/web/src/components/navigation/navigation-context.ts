@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react';
 
 /**
- * How in-app links navigate. The landing page runs without the router (so that a first visit
- * downloads neither the router nor the rest of the app): there the provider loads the app and
- * hands over to it; inside the router it is the router's navigate. Without a provider, links
- * are ordinary page loads.
+ * How in-app links navigate: inside the router, the router's navigate. Without a provider (the
+ * pre-rendered landing page, which runs no React at all), links are ordinary page loads.
  */
 export type AppNavigation = {
   navigate: (to: string) => void;

@@ -27,7 +27,7 @@ export function useForcedLightTheme(): void {
   useEffect(() => forceLight(), [forceLight]);
 }
 
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY } from './theme-storage';
 
 /** Spec §4: logging out removes the dark-theme class right away. */
 export function removeDarkClass(): void {

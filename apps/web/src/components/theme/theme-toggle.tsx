@@ -19,3 +19,22 @@ export function ThemeToggle() {
     </button>
   );
 }
+
+/**
+ * The same button as markup only, for the pre-rendered landing page: both icons are drawn and
+ * the `dark` class picks one; features/landing/enhance/theme-button.ts handles the click.
+ */
+export function StaticThemeToggle() {
+  return (
+    <button
+      type="button"
+      className={plainButtonClasses({ variant: 'ghost', size: 'icon' })}
+      data-theme-toggle=""
+      aria-label="Ativar tema escuro"
+      title="Ativar tema escuro"
+    >
+      <Moon aria-hidden="true" className="dark:hidden" />
+      <Sun aria-hidden="true" className="hidden dark:block" />
+    </button>
+  );
+}

@@ -1,6 +1,5 @@
 import { clsx } from 'clsx';
 import { PLANS, formatBRL } from '@secretaria/shared/plans';
-import { useAutoRotation } from '../hooks/use-auto-rotation';
 import { RotationToggle } from './rotation-toggle';
 import { SectionHeading } from './section-heading';
 import { StepIllustration } from './step-illustration';
@@ -27,8 +26,8 @@ export const STEPS = [
   },
 ] as const;
 
+/** Static markup; enhance/carousel.ts moves it (first step active, rotating by default). */
 export function HowItWorksSection() {
-  const rotation = useAutoRotation(STEPS.length, STEP_ROTATION_MS);
   return (
     <section
       id="funcionamento"
@@ -46,69 +45,63 @@ export function HowItWorksSection() {
           className="mt-12 grid items-start gap-8 lg:grid-cols-[1.15fr_1fr]"
           aria-roledescription="carrossel"
           aria-label="Passos de configuração"
-          {...rotation.containerProps}
+          data-carousel=""
+          data-interval={STEP_ROTATION_MS}
         >
           <ol className="grid gap-3">
-            {STEPS.map((step, i) => {
-              const isActive = i === rotation.index;
-              return (
-                <li key={step.title}>
-                  <button
-                    type="button"
-                    aria-current={isActive ? 'step' : undefined}
-                    onClick={() => rotation.select(i)}
-                    className={clsx(
-                      'relative grid w-full cursor-pointer grid-cols-[auto_1fr] gap-x-4 overflow-hidden rounded-xl border p-5 text-left transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                      isActive ? 'border-primary/50 bg-card shadow-md' : 'bg-card/60 hover:bg-card',
-                    )}
+            {STEPS.map((step, i) => (
+              <li key={step.title}>
+                <button
+                  type="button"
+                  aria-current={i === 0 ? 'step' : undefined}
+                  data-carousel-item=""
+                  data-current="step"
+                  data-status={`Passo ${i + 1} de ${STEPS.length}: ${step.title}`}
+                  className={clsx(
+                    'group relative grid w-full cursor-pointer grid-cols-[auto_1fr] gap-x-4 overflow-hidden rounded-xl border bg-card/60 p-5 text-left transition-colors hover:bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                    'aria-[current=step]:border-primary/50 aria-[current=step]:bg-card aria-[current=step]:shadow-md',
+                  )}
+                >
+                  <span
+                    aria-hidden="true"
+                    className="row-span-2 flex size-9 items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground group-aria-[current=step]:bg-primary group-aria-[current=step]:text-primary-foreground"
                   >
-                    <span
-                      aria-hidden="true"
-                      className={clsx(
-                        'row-span-2 flex size-9 items-center justify-center rounded-full text-sm font-semibold',
-                        isActive
-                          ? 'bg-primary text-primary-foreground'
-                          : 'bg-secondary text-secondary-foreground',
-                      )}
-                    >
-                      {i + 1}
-                    </span>
-                    <span className="font-semibold">
-                      <span className="sr-only">Passo {i + 1}: </span>
-                      {step.title}
-                    </span>
-                    <span className="mt-1 text-sm leading-relaxed text-muted-foreground">
-                      {step.text}
-                    </span>
-                    {isActive && rotation.isRotating ? (
-                      <span
-                        aria-hidden="true"
-                        key={rotation.index}
-                        className="absolute inset-x-0 bottom-0 h-1 origin-left animate-progress bg-primary/60"
-                        style={{ animationDuration: `${STEP_ROTATION_MS}ms` }}
-                      />
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
+                    {i + 1}
+                  </span>
+                  <span className="font-semibold">
+                    <span className="sr-only">Passo {i + 1}: </span>
+                    {step.title}
+                  </span>
+                  <span className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                    {step.text}
+                  </span>
+                  <span
+                    aria-hidden="true"
+                    hidden
+                    data-carousel-progress=""
+                    className="absolute inset-x-0 bottom-0 h-1 origin-left animate-progress bg-primary/60"
+                    style={{ animationDuration: `${STEP_ROTATION_MS}ms` }}
+                  />
+                </button>
+              </li>
+            ))}
           </ol>
           <div className="grid gap-4 lg:sticky lg:top-24">
-            <StepIllustration step={rotation.index} />
+            {STEPS.map((step, i) => (
+              <div key={step.title} data-carousel-pane="" hidden={i !== 0}>
+                <StepIllustration step={i} />
+              </div>
+            ))}
             <div className="flex items-center justify-between gap-3">
               <p
                 className="text-sm text-muted-foreground"
-                aria-live={rotation.isRotating ? 'off' : 'polite'}
+                aria-live="polite"
+                data-carousel-live=""
+                data-carousel-status=""
               >
-                Passo {rotation.index + 1} de {STEPS.length}: {STEPS[rotation.index]?.title}
+                Passo 1 de {STEPS.length}: {STEPS[0].title}
               </p>
-              {rotation.canRotate ? (
-                <RotationToggle
-                  isStopped={rotation.isStopped}
-                  onToggle={rotation.toggleStopped}
-                  subject="dos passos"
-                />
-              ) : null}
+              <RotationToggle subject="dos passos" />
             </div>
           </div>
         </div>

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { PublicHeader } from '@/components/layouts/public-layout';
 import { plainButtonClasses } from '@/components/ui/button-variants';
 import { AppLink } from '@/components/navigation/app-link';
+import { StaticThemeToggle } from '@/components/theme/theme-toggle';
 
 export const LANDING_SECTIONS = [
   { id: 'beneficios', label: 'Benefícios' },
@@ -14,49 +14,35 @@ export const LANDING_SECTIONS = [
 const sectionLink =
   'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
+const MENU_ID = 'secoes-menu';
+
+/** Static markup; enhance/menu.ts opens and closes it. */
 function MobileSectionsMenu() {
-  const [isOpen, setIsOpen] = useState(false);
-  const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setIsOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isOpen]);
-
   return (
     <div className="lg:hidden">
       <button
-        ref={buttonRef}
         type="button"
-        className={plainButtonClasses({ variant: 'ghost', size: 'icon' })}
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        aria-label={isOpen ? 'Fechar menu de seções' : 'Abrir menu de seções'}
-        onClick={() => setIsOpen((open) => !open)}
+        className={plainButtonClasses({ variant: 'ghost', size: 'icon', className: 'group' })}
+        aria-expanded="false"
+        aria-controls={MENU_ID}
+        aria-label="Abrir menu de seções"
+        data-menu-button=""
+        data-label-open="Abrir menu de seções"
+        data-label-close="Fechar menu de seções"
       >
-        {isOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        <Menu aria-hidden="true" className="group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden group-aria-expanded:block" />
       </button>
       <nav
-        id={panelId}
+        id={MENU_ID}
         aria-label="Seções da página"
-        hidden={!isOpen}
+        hidden
         className="absolute inset-x-0 top-16 border-b bg-background px-4 pb-4 shadow-lg"
       >
         <ul className="grid gap-1 pt-2">
           {LANDING_SECTIONS.map(({ id, label }) => (
             <li key={id}>
-              <a
-                href={`#${id}`}
-                className={`${sectionLink} block`}
-                onClick={() => setIsOpen(false)}
-              >
+              <a href={`#${id}`} className={`${sectionLink} block`}>
                 {label}
               </a>
             </li>
@@ -91,6 +77,7 @@ export function LandingHeader() {
           </ul>
         </nav>
       }
+      themeToggle={<StaticThemeToggle />}
       mobileMenu={<MobileSectionsMenu />}
     />
   );

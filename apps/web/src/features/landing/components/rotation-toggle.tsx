@@ -1,22 +1,25 @@
 import { Pause, Play } from 'lucide-react';
 import { plainButtonClasses } from '@/components/ui/button-variants';
-import { ROTATION_CONTROL_ATTR } from '../hooks/use-auto-rotation';
 
-type RotationToggleProps = { isStopped: boolean; onToggle: () => void; subject: string };
-
-/** WCAG 2.2.2: moving content gets a control to stop it. */
-export function RotationToggle({ isStopped, onToggle, subject }: RotationToggleProps) {
-  const label = isStopped ? `Retomar a rotação ${subject}` : `Pausar a rotação ${subject}`;
+/**
+ * WCAG 2.2.2: moving content gets a control to stop it. Static markup for enhance/carousel.ts,
+ * which shows it (unless the visitor prefers reduced motion) and swaps its label and icon.
+ */
+export function RotationToggle({ subject }: { subject: string }) {
+  const pause = `Pausar a rotação ${subject}`;
   return (
     <button
       type="button"
-      {...{ [ROTATION_CONTROL_ATTR]: '' }}
-      className={plainButtonClasses({ variant: 'outline', size: 'icon' })}
-      onClick={onToggle}
-      aria-label={label}
-      title={label}
+      hidden
+      data-carousel-toggle=""
+      data-label-pause={pause}
+      data-label-resume={`Retomar a rotação ${subject}`}
+      className={plainButtonClasses({ variant: 'outline', size: 'icon', className: 'group' })}
+      aria-label={pause}
+      title={pause}
     >
-      {isStopped ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+      <Pause aria-hidden="true" className="group-data-stopped:hidden" />
+      <Play aria-hidden="true" className="hidden group-data-stopped:block" />
     </button>
   );
 }

@@ -1,7 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
-import { clsx } from 'clsx';
 import { plainButtonClasses } from '@/components/ui/button-variants';
-import { useAutoRotation } from '../hooks/use-auto-rotation';
 import { RotationToggle } from './rotation-toggle';
 import { SectionHeading } from './section-heading';
 
@@ -39,9 +37,8 @@ export const TESTIMONIALS = [
   },
 ] as const;
 
+/** Static markup; enhance/carousel.ts moves it (first quote shown, rotating by default). */
 export function TestimonialsSection() {
-  const rotation = useAutoRotation(TESTIMONIALS.length, TESTIMONIAL_ROTATION_MS);
-  const current = TESTIMONIALS[rotation.index] ?? TESTIMONIALS[0];
   return (
     <section
       id="testimonials"
@@ -62,39 +59,44 @@ export function TestimonialsSection() {
           className="mt-10 grid gap-6"
           aria-roledescription="carrossel"
           aria-label="Depoimentos"
-          {...rotation.containerProps}
+          data-carousel=""
+          data-interval={TESTIMONIAL_ROTATION_MS}
         >
-          <div aria-live={rotation.isRotating ? 'off' : 'polite'}>
-            <figure
-              key={rotation.index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${rotation.index + 1} de ${TESTIMONIALS.length}`}
-              className="grid min-h-72 content-between gap-6 rounded-2xl border bg-card p-6 shadow-sm motion-safe:animate-pop-in sm:min-h-60 sm:p-10"
-            >
-              <blockquote className="relative text-lg leading-relaxed sm:text-xl">
-                <Quote aria-hidden="true" className="mb-3 size-7 text-primary-ink/70" />
-                <p>{current.quote}</p>
-              </blockquote>
-              <figcaption className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary-ink"
-                >
-                  {current.name.charAt(0)}
-                </span>
-                <span className="grid text-sm">
-                  <span className="font-semibold">{current.name}</span>
-                  <span className="text-muted-foreground">{current.detail}</span>
-                </span>
-              </figcaption>
-            </figure>
+          <div aria-live="polite" data-carousel-live="">
+            {TESTIMONIALS.map((testimonial, i) => (
+              <figure
+                key={testimonial.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} de ${TESTIMONIALS.length}`}
+                hidden={i !== 0}
+                data-carousel-pane=""
+                className="grid min-h-72 content-between gap-6 rounded-2xl border bg-card p-6 shadow-sm motion-safe:animate-pop-in sm:min-h-60 sm:p-10"
+              >
+                <blockquote className="relative text-lg leading-relaxed sm:text-xl">
+                  <Quote aria-hidden="true" className="mb-3 size-7 text-primary-ink/70" />
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary-ink"
+                  >
+                    {testimonial.name.charAt(0)}
+                  </span>
+                  <span className="grid text-sm">
+                    <span className="font-semibold">{testimonial.name}</span>
+                    <span className="text-muted-foreground">{testimonial.detail}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
           </div>
           <div className="flex items-center justify-center gap-3">
             <button
               type="button"
               className={plainButtonClasses({ variant: 'outline', size: 'icon' })}
-              onClick={rotation.previous}
+              data-carousel-previous=""
               aria-label="Depoimento anterior"
             >
               <ChevronLeft aria-hidden="true" />
@@ -106,17 +108,11 @@ export function TestimonialsSection() {
                     type="button"
                     className="group flex size-8 cursor-pointer items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                     aria-label={`Depoimento ${i + 1} de ${TESTIMONIALS.length}`}
-                    aria-current={i === rotation.index ? 'true' : undefined}
-                    onClick={() => rotation.select(i)}
+                    aria-current={i === 0 ? 'true' : undefined}
+                    data-carousel-item=""
+                    data-current="true"
                   >
-                    <span
-                      className={clsx(
-                        'block size-2.5 rounded-full transition-colors',
-                        i === rotation.index
-                          ? 'bg-primary'
-                          : 'bg-foreground/25 group-hover:bg-foreground/50',
-                      )}
-                    />
+                    <span className="block size-2.5 rounded-full bg-foreground/25 transition-colors group-hover:bg-foreground/50 group-aria-[current=true]:bg-primary!" />
                   </button>
                 </li>
               ))}
@@ -124,18 +120,12 @@ export function TestimonialsSection() {
             <button
               type="button"
               className={plainButtonClasses({ variant: 'outline', size: 'icon' })}
-              onClick={rotation.next}
+              data-carousel-next=""
               aria-label="Próximo depoimento"
             >
               <ChevronRight aria-hidden="true" />
             </button>
-            {rotation.canRotate ? (
-              <RotationToggle
-                isStopped={rotation.isStopped}
-                onToggle={rotation.toggleStopped}
-                subject="dos depoimentos"
-              />
-            ) : null}
+            <RotationToggle subject="dos depoimentos" />
           </div>
         </div>
       </div>
