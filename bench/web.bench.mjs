@@ -134,13 +134,17 @@ try {
     },
   );
   console.log(JSON.stringify(result, null, 2));
-  const misses = Object.entries(TARGETS).filter(([id, min]) => scores[id] < min);
+  // Performance must hold in every run (issue 10), the other categories on their median.
+  const worstPerformance = Math.min(...runs.map((r) => r.scores.performance));
+  const misses = Object.entries(TARGETS).filter(([id, min]) =>
+    id === 'performance' ? worstPerformance < min : scores[id] < min,
+  );
   if (misses.length) {
     console.log(`✗ abaixo da meta: ${misses.map(([id, min]) => `${id} < ${min}`).join(', ')}`);
     process.exitCode = 1;
   } else {
     console.log(
-      '✓ dentro das metas (desempenho, acessibilidade e boas práticas ≥ 0,95; SEO ≥ 0,9)',
+      '✓ dentro das metas (desempenho ≥ 0,98 em cada execução; acessibilidade e boas práticas ≥ 0,95; SEO ≥ 0,9)',
     );
   }
 } finally {
