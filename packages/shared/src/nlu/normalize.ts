@@ -1,0 +1,141 @@
+/**
+ * The first step of understanding a customer's message (DESIGN §7): lower case, no accents, the
+ * WhatsApp spellings of everyday words written out ('hj' → 'hoje', 'sab' → 'sabado'), and the
+ * text split into tokens that keep numbers with their ':' '/' 'h' parts ('15h30', '12/03').
+ */
+
+/** Shorthand and slang as Brazilians type them, to the word the rules read. */
+const SHORTHAND: Record<string, string> = {
+  hj: 'hoje',
+  hoj: 'hoje',
+  amnh: 'amanha',
+  amn: 'amanha',
+  amh: 'amanha',
+  manha: 'manha',
+  dps: 'depois',
+  dpois: 'depois',
+  seg: 'segunda',
+  ter: 'terca',
+  qua: 'quarta',
+  qrt: 'quarta',
+  qta: 'quinta',
+  qui: 'quinta',
+  qnt: 'quinta',
+  sex: 'sexta',
+  sext: 'sexta',
+  sab: 'sabado',
+  sabd: 'sabado',
+  dom: 'domingo',
+  dmg: 'domingo',
+  q: 'que',
+  oq: 'o que',
+  vc: 'voce',
+  vcs: 'voces',
+  pfv: 'por favor',
+  pf: 'por favor',
+  pfvr: 'por favor',
+  tb: 'tambem',
+  tbm: 'tambem',
+  td: 'tudo',
+  blz: 'beleza',
+  obg: 'obrigado',
+  obgd: 'obrigado',
+  brigado: 'obrigado',
+  vlw: 'valeu',
+  mt: 'muito',
+  mto: 'muito',
+  msm: 'mesmo',
+  cmg: 'comigo',
+  agr: 'agora',
+  hr: 'hora',
+  hrs: 'horas',
+  min: 'minutos',
+  mins: 'minutos',
+  p: 'para',
+  pra: 'para',
+  pro: 'para o',
+  pros: 'para os',
+  pras: 'para as',
+  d: 'de',
+  n: 'nao',
+  ñ: 'nao',
+  naum: 'nao',
+  nn: 'nao',
+  s: 'sim',
+  ss: 'sim',
+  sim: 'sim',
+  tmj: 'tamo junto',
+  qdo: 'quando',
+  qnd: 'quando',
+  qndo: 'quando',
+  tard: 'tarde',
+  tarda: 'tarde',
+  amanhaa: 'amanha',
+};
+
+/** Removes accents and the cedilla: 'Março, às 15h' → 'marco, as 15h'. */
+export function foldAccents(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * Tokens of a message: words, numbers with their time and date forms ('15h30', '15:30', '12/03',
+ * '3h'), and single punctuation marks that matter to the rules (',', '.', '?', '!', '-', '…').
+ */
+export function tokenize(text: string): string[] {
+  const folded = foldAccents(text.toLowerCase())
+    .replace(/[\u2026]/g, ' ... ')
+    .replace(/[“”"'`´]/g, ' ')
+    // 'meio-dia', 'sexta-feira': one word each; a lone '-' stays a mark.
+    .replace(/([a-z])-([a-z])/g, '$1_$2');
+  const tokens = folded.match(/r\$|\d+(?:[:/.hH]\d+)*(?:[:/]\d+)?[a-z]*|[a-z_]+|\.{2,}|[,.?!;-]/g) ?? [];
+  const expanded: string[] = [];
+  for (const raw of tokens) {
+    const token = raw.replace(/_/g, '-');
+    const word = SHORTHAND[token];
+    if (word) expanded.push(...word.split(' '));
+    else expanded.push(token);
+  }
+  return expanded;
+}
+
+/** Edit distance with transpositions (Damerau–Levenshtein, optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The vocabulary word a typed word stands for, allowing one typo in words of 5+ letters and two
+ * in words of 8+ ('amanah' → 'amanha', 'quinat' → 'quinta'); undefined when none is close.
+ */
+export function closestWord(word: string, vocabulary: readonly string[]): string | undefined {
+  if (vocabulary.includes(word)) return word;
+  if (word.length < 5 || /\d/.test(word)) return undefined;
+  const allowed = word.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = allowed + 1;
+  for (const candidate of vocabulary) {
+    if (Math.abs(candidate.length - word.length) > allowed) continue;
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return bestDistance <= allowed ? best : undefined;
+}
