@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '@/db/schema';
+
+/** One customer text of the burst a turn answers, oldest first. */
+export type TurnInbound = { id: string; text: string; at: Date };
+
+/**
+ * What the pipeline hands the engine: who, where, what was written, the chat's stored dialog
+ * state (opaque to the pipeline) and the instant of the server's one clock.
+ */
+export type TurnInput = {
+  userId: string;
+  instanceId: string;
+  contatoId: string;
+  conversaId: string;
+  messages: TurnInbound[];
+  dialogState: unknown;
+  now: Date;
+};
+
+/**
+ * What the turn decided: the texts to send in order, the dialog state to store, and whether the
+ * chat now waits for a person (the attendant pauses in it until the owner gives it back).
+ */
+export type TurnOutput = { replies: string[]; dialogState: unknown; handoff: boolean };
+
+/**
+ * One turn of the attendant. `tx` is the pipeline's transaction: the turn's bookings, its dialog
+ * state and its replies commit together or not at all.
+ */
+export type RunTurn = (tx: Kysely<DB>, input: TurnInput) => Promise<TurnOutput>;
