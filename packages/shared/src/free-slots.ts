@@ -1,4 +1,5 @@
 import { MINUTES_PER_DAY, dayNumber, horaOf, isoFromDayNumber, minutesOf } from './civil-time';
+import { endTimeFor, overlaps, spanMinutes } from './booking-rules';
 import { existsLocally, hasTransitionOn, localToInstant, offsetMinutesAt } from './zoned-time';
 
 /** Spec §9: a service with no tempo_execucao for the professional takes 30 minutes. */
@@ -54,40 +55,14 @@ export type FreeSlotsInput = {
 
 type Interval = { inicio: number; fim: number };
 
+/** Re-exported: the arithmetic lives in booking-rules.ts, older imports name this file. */
+export { endTimeFor, overlaps };
+
 /** horaOf for 0…1440, built once: the output of a search repeats the same few dozen times. */
 let horaTexts: string[] | undefined;
 function horaText(minutes: number): string {
   horaTexts ??= Array.from({ length: MINUTES_PER_DAY + 1 }, (_, m) => horaOf(m));
   return horaTexts[minutes] ?? horaOf(minutes);
-}
-
-function asMinutes(x: { hora_inicio: string; hora_fim: string }): Interval {
-  const inicio = minutesOf(x.hora_inicio);
-  let fim = minutesOf(x.hora_fim);
-  if (fim <= inicio) fim += MINUTES_PER_DAY; // an end past midnight, wrapped as the client does
-  return { inicio, fim };
-}
-
-/**
- * Spec §5: two times of one day overlap unless one ends at or before the other starts. An end at
- * or before its start (endTimeFor wrapped past 24 h) is read as the next day's.
- */
-export function overlaps(
-  a: { hora_inicio: string; hora_fim: string },
-  b: { hora_inicio: string; hora_fim: string },
-): boolean {
-  const x = asMinutes(a);
-  const y = asMinutes(b);
-  return !(x.fim <= y.inicio || x.inicio >= y.fim);
-}
-
-/**
- * hora_fim of an appointment: start + duration, wrapping past 24 h as the spec's client does
- * ('23:30' + 60 → '00:30'). The engine and the server do not wrap: a slot must end by 24:00 of
- * its own day, inside its window.
- */
-export function endTimeFor(start: string, durationMinutes: number): string {
-  return horaOf(minutesOf(start) + durationMinutes);
 }
 
 /**
@@ -141,7 +116,7 @@ export function freeSlots(input: FreeSlotsInput): HorarioLivre[] {
 
   for (const a of input.agendamentos) {
     const bucket = buckets.get(`${a.profissional_id}\u0000${a.data_agendamento}`);
-    const busy = bucket || a.hora_fim <= a.hora_inicio ? asMinutes(a) : undefined;
+    const busy = bucket || a.hora_fim <= a.hora_inicio ? spanMinutes(a) : undefined;
     if (bucket && busy) bucket.busy.push(busy);
     // An appointment wrapped past midnight (spec's client) also holds the next morning.
     if (busy && busy.fim > MINUTES_PER_DAY) {

@@ -19,7 +19,7 @@ import {
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useCreateAgendamento } from '../api/create-agendamento';
-import { DEFAULT_DURATION_MINUTES, bookingSlotError, computeHoraFim } from '../utils/agenda-rules';
+import { bookingSlotError, computeHoraFim } from '../utils/agenda-rules';
 import { AgendamentoFields, type AgendamentoValues } from './agendamento-fields';
 import { dayTitle } from './agenda-day-view';
 
@@ -78,10 +78,11 @@ function NewAgendamentoForm({
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const servicos = options.servicos.filter((s) => window.servico_ids.includes(s.id));
-  const duration = options.tempos[values.servico_id] ?? DEFAULT_DURATION_MINUTES;
+  // Only the professional's linked services carry a duration; the server refuses any other.
+  const duration = options.tempos[values.servico_id];
   const horaFim =
-    values.servico_id && /^\d{2}:\d{2}$/.test(values.hora_inicio)
-      ? computeHoraFim(values.hora_inicio, options.tempos[values.servico_id])
+    duration !== undefined && /^([01]\d|2[0-3]):[0-5]\d$/.test(values.hora_inicio)
+      ? computeHoraFim(values.hora_inicio, duration)
       : '';
 
   const payload = (v: AgendamentoValues) => ({
@@ -96,13 +97,9 @@ function NewAgendamentoForm({
 
   function validate(v: AgendamentoValues) {
     const found = schemaFieldErrors(CreateAgendamentoRequestSchema, payload(v));
-    if (!found.hora_inicio && v.hora_inicio) {
-      const slotError = bookingSlotError(
-        v.hora_inicio,
-        options.tempos[v.servico_id] ?? DEFAULT_DURATION_MINUTES,
-        window,
-        dayAgendamentos,
-      );
+    const tempo = options.tempos[v.servico_id];
+    if (!found.hora_inicio && v.hora_inicio && tempo !== undefined) {
+      const slotError = bookingSlotError(v.hora_inicio, tempo, window, dayAgendamentos);
       if (slotError) found.hora_inicio = slotError;
     }
     return found;

@@ -25,10 +25,9 @@ describe('agenda rules', () => {
     expect([0, 1, 2].map(agendaLoadRetryDelay)).toEqual([2000, 4000, 8000]);
   });
 
-  it("ends an appointment after the professional's time for the service, or 30 minutes", () => {
+  it("ends an appointment after the professional's time for the service", () => {
     expect(computeHoraFim('09:00', 45)).toBe('09:45');
-    expect(computeHoraFim('09:40', undefined)).toBe('10:10');
-    expect(computeHoraFim('09:40', null)).toBe('10:10');
+    expect(computeHoraFim('09:40', 30)).toBe('10:10');
   });
 
   it('wraps the end time past midnight', () => {
@@ -56,6 +55,12 @@ describe('agenda rules', () => {
     expect(overlapsAppointment('09:45', 30, day)).toBe(true);
     expect(overlapsAppointment('10:10', 5, day)).toBe(true);
     expect(overlapsAppointment('09:00', 120, day)).toBe(true);
+  });
+
+  it('sees an overlap with an appointment that runs past midnight, and of a slot that would', () => {
+    expect(overlapsAppointment('23:00', 30, [appt('23:15', '00:15')])).toBe(true);
+    expect(overlapsAppointment('23:45', 30, [appt('23:50', '23:55')])).toBe(true);
+    expect(overlapsAppointment('22:00', 60, [appt('23:15', '00:15')])).toBe(false);
   });
 
   it('lets a cancelled appointment free its slot', () => {

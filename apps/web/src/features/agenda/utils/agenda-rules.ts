@@ -1,9 +1,8 @@
 import type { Agendamento } from '@secretaria/shared/agendamentos-schemas';
 import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
+import { endTimeFor, fitsInsideWindow, overlaps } from '@secretaria/shared/booking-rules';
+import { horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { msg } from '@secretaria/shared/messages';
-
-/** Spec §9: a service without a duration for the professional takes 30 minutes. */
-export const DEFAULT_DURATION_MINUTES = 30;
 /** Spec §7: instance and professional loading retries 3 times, then 'Atualizar'. */
 export const AGENDA_LOAD_RETRIES = 3;
 /** Spec §9: changes reload the agenda after 500 ms without further changes. */
@@ -11,54 +10,40 @@ export const AGENDA_REFETCH_DEBOUNCE_MS = 500;
 /** Spec §9: the appointment insert gives up after 10 s. */
 export const APPOINTMENT_INSERT_TIMEOUT_MS = 10_000;
 
-const DAY_MINUTES = 24 * 60;
-
 /** Back-off before retry n (0-based): 2 s, 4 s, 8 s. */
 export function agendaLoadRetryDelay(attempt: number): number {
   return 2000 * 2 ** attempt;
 }
 
 /** 'HH:MM' → minutes since midnight. */
-export function toMinutes(hora: string): number {
-  return Number(hora.slice(0, 2)) * 60 + Number(hora.slice(3, 5));
-}
+export const toMinutes = minutesOf;
 
 /** Minutes → 'HH:MM', wrapping past 24 hours (spec §5). */
-export function fromMinutes(minutes: number): string {
-  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
+export const fromMinutes = horaOf;
 
-/** Spec §5: end = start + the service's tempo_execucao for the professional, else 30 minutes. */
-export function computeHoraFim(horaInicio: string, tempoExecucao?: number | null): string {
-  return fromMinutes(toMinutes(horaInicio) + (tempoExecucao ?? DEFAULT_DURATION_MINUTES));
-}
+/**
+ * Spec §5: end = start + the professional's tempo_execucao for the service. Only linked services
+ * are offered (docs/decisions/012), so the duration is known; the end wraps past midnight.
+ */
+export const computeHoraFim = endTimeFor;
 
 type Slot = { hora_inicio: string; hora_fim: string };
 
 /** The slot lies wholly inside the window; one running past midnight never does. */
-export function isInsideWindow(horaInicio: string, duration: number, window: Slot): boolean {
-  const start = toMinutes(horaInicio);
-  const end = start + duration;
-  return start >= toMinutes(window.hora_inicio) && end <= toMinutes(window.hora_fim);
-}
+export const isInsideWindow = fitsInsideWindow;
 
 /**
  * Spec §5: overlap unless the new end is at or before an existing start, or the new start at or
- * after an existing end. Cancelled appointments free their slot.
+ * after an existing end, with an end past midnight read as the next day's. Cancelled
+ * appointments free their slot.
  */
 export function overlapsAppointment(
   horaInicio: string,
   duration: number,
   existing: Pick<Agendamento, 'hora_inicio' | 'hora_fim' | 'status'>[],
 ): boolean {
-  const start = toMinutes(horaInicio);
-  const end = start + duration;
-  return existing.some(
-    (a) =>
-      isActiveStatus(a.status) &&
-      !(end <= toMinutes(a.hora_inicio) || start >= toMinutes(a.hora_fim)),
-  );
+  const slot = { hora_inicio: horaInicio, hora_fim: endTimeFor(horaInicio, duration) };
+  return existing.some((a) => isActiveStatus(a.status) && overlaps(slot, a));
 }
 
 /** The booking checks the client can make before the server does (spec §5 Appointment). */
