@@ -5,6 +5,7 @@ import * as realtime from './migrations/0003-realtime';
 import * as seedPaises from './migrations/0004-seed-paises';
 import * as billing from './migrations/0005-billing';
 import * as checkoutSessions from './migrations/0006-checkout-sessions';
+import * as conversas from './migrations/0008-conversas';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-seed-paises': seedPaises,
   '0005-billing': billing,
   '0006-checkout-sessions': checkoutSessions,
+  '0008-conversas': conversas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,6 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date | string>;
+type ConversaEstado = 'ativo' | 'pausado' | 'aguardando_dono';
+type MensagemTipo = 'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
 
 /** Tables the server reads and writes through Kysely. Names follow the spec (DESIGN.md §2). */
 export interface DB {
@@ -157,5 +159,46 @@ export interface DB {
     status_changed_by: string | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+  };
+  conversas: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    contato_id: string | null;
+    remote_jid: string;
+    estado: ColumnType<ConversaEstado, ConversaEstado | undefined, ConversaEstado>;
+    paused_until: Timestamp | null;
+    /** jsonb: written as JSON text (stack-notes pitfall 8). */
+    dialog_state: ColumnType<unknown, string | undefined, string>;
+    unread_count: Generated<number>;
+    last_message_at: Timestamp | null;
+    last_message_preview: string | null;
+    last_unanswered_at: Timestamp | null;
+    flood_flagged_at: Timestamp | null;
+    locked_by: string | null;
+    locked_until: Timestamp | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  mensagens: {
+    id: Generated<string>;
+    seq: ColumnType<number, never, never>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    conversa_id: string;
+    direction: 'in' | 'out';
+    autor: 'cliente' | 'atendente' | 'dono' | 'sistema' | 'lembrete';
+    tipo: ColumnType<MensagemTipo, MensagemTipo | undefined, MensagemTipo>;
+    texto: string | null;
+    gateway_message_id: string | null;
+    answered_at: Timestamp | null;
+    send_status: 'pendente' | 'enviada' | 'falhou' | null;
+    attempts: Generated<number>;
+    next_attempt_at: Timestamp | null;
+    last_error: string | null;
+    locked_by: string | null;
+    locked_until: Timestamp | null;
+    sent_at: Timestamp | null;
+    created_at: Timestamp;
   };
 }
