@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, onlyDigits } from './phone';
+import { contactPhoneFromWhatsapp, formatPhone, onlyDigits, phoneFromJid } from './phone';
 
 describe('formatPhone (spec §5: grouped by digit count)', () => {
   it.each([
@@ -40,5 +40,38 @@ describe('onlyDigits', () => {
   it('strips everything but digits', () => {
     expect(onlyDigits('(11) 9.8765-4321 ramal a')).toBe('11987654321');
     expect(onlyDigits('abc')).toBe('');
+  });
+});
+
+describe('phoneFromJid', () => {
+  it('reads the number of a person or linked-device JID and nothing else', () => {
+    expect(phoneFromJid('5511987654321@s.whatsapp.net')).toBe('5511987654321');
+    expect(phoneFromJid('5511987654321:12@s.whatsapp.net')).toBe('5511987654321');
+    expect(phoneFromJid('5511987654321@c.us')).toBe('5511987654321');
+    expect(phoneFromJid('103899771998284@lid')).toBeUndefined();
+    expect(phoneFromJid('120363025246125486@g.us')).toBeUndefined();
+    expect(phoneFromJid('status@broadcast')).toBeUndefined();
+    expect(phoneFromJid(undefined)).toBeUndefined();
+  });
+});
+
+describe("contactPhoneFromWhatsapp (the contacts' 10 or 11 national digits for Brazil)", () => {
+  it.each([
+    ['5511987654321', '11987654321'],
+    ['551187654321', '11987654321'],
+    ['558196543210', '81996543210'],
+    ['551133334444', '1133334444'],
+    ['554155556666', '4155556666'],
+    ['351912345678', '351912345678'],
+    ['14155552671', '14155552671'],
+  ])('keeps %s as %s', (jidDigits, expected) => {
+    expect(contactPhoneFromWhatsapp(jidDigits)).toBe(expected);
+  });
+
+  it('restores the ninth digit only on mobiles (first digit 6 to 9), never on landlines', () => {
+    for (const first of '6789')
+      expect(contactPhoneFromWhatsapp(`5521${first}1234567`)).toHaveLength(11);
+    for (const first of '2345')
+      expect(contactPhoneFromWhatsapp(`5521${first}1234567`)).toHaveLength(10);
   });
 });

@@ -22,3 +22,33 @@ export function formatPhone(value: string | null | undefined): string {
       return d;
   }
 }
+
+/**
+ * The phone digits behind a WhatsApp JID ('5511987654321@s.whatsapp.net', '5511…:12@s.whatsapp.net'
+ * of a linked device); undefined for JIDs that are not a person's number (groups, LIDs, status).
+ */
+export function phoneFromJid(jid: string | null | undefined): string | undefined {
+  const match = /^(\d{6,20})(?::\d+)?@(s\.whatsapp\.net|c\.us)$/.exec(jid ?? '');
+  return match?.[1];
+}
+
+/**
+ * A WhatsApp number as the panel's contacts keep it: Brazilian numbers (55 + DDD) become the
+ * national number with the area code, 10 or 11 digits, the ninth digit restored on a mobile that
+ * WhatsApp still addresses with 8 digits (first digit 6–9); other countries keep their full
+ * international digits.
+ */
+export function contactPhoneFromWhatsapp(digits: string): string {
+  const d = onlyDigits(digits);
+  if (
+    d.startsWith('55') &&
+    (d.length === 12 || d.length === 13) &&
+    /^[1-9]{2}$/.test(d.slice(2, 4))
+  ) {
+    const national = d.slice(2);
+    if (national.length === 10 && /[6-9]/.test(national.charAt(2)))
+      return `${national.slice(0, 2)}9${national.slice(2)}`;
+    return national;
+  }
+  return d;
+}
