@@ -32,6 +32,14 @@ export const msg = {
   notAuthenticated: 'Usuário não autenticado.',
   tooManyAttempts: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
 
+  // The attendant's path of a message (docs/decisions/014 §3)
+  attendantTextOnly:
+    'Por enquanto eu só consigo ler mensagens de texto. Pode me escrever o que precisa? 🙂',
+  whatsappEventInvalid: 'Evento do WhatsApp inválido.',
+  conversaNotFound: 'Conversa não encontrada.',
+  pageCursorInvalid: 'Página inválida. Recarregue a lista.',
+  conversaSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+
   loadProfileError: 'Erro ao carregar perfil',
   updateProfileError: 'Erro ao atualizar perfil',
   updatePasswordError: 'Erro ao atualizar senha',

@@ -15,7 +15,6 @@ const SHORTHAND: Record<string, string> = {
   dps: 'depois',
   dpois: 'depois',
   seg: 'segunda',
-  ter: 'terca',
   qua: 'quarta',
   qrt: 'quarta',
   qta: 'quinta',
@@ -25,7 +24,6 @@ const SHORTHAND: Record<string, string> = {
   sext: 'sexta',
   sab: 'sabado',
   sabd: 'sabado',
-  dom: 'domingo',
   dmg: 'domingo',
   q: 'que',
   oq: 'o que',
@@ -52,6 +50,8 @@ const SHORTHAND: Record<string, string> = {
   min: 'minutos',
   mins: 'minutos',
   p: 'para',
+  // 'ter' (to have) and 'dom' (a gift, Dom Pedro) are real words: datetime.ts reads them as
+  // weekdays only where a weekday fits.
   pra: 'para',
   pro: 'para o',
   pros: 'para os',

@@ -1,0 +1,222 @@
+/**
+ * The words of dates and times as the date reader sees them, after normalize.ts has folded
+ * accents and expanded shorthand: weekdays, months, number words, and the canonical spelling of
+ * typos, English and Spanish words.
+ */
+import { closestWord } from './normalize';
+
+/** 0 = Sunday … 6 = Saturday, as civil-time.ts's dayOfWeek. */
+export const WEEKDAYS: Record<string, number> = {
+  domingo: 0,
+  segunda: 1,
+  terca: 2,
+  quarta: 3,
+  quinta: 4,
+  sexta: 5,
+  sabado: 6,
+};
+
+export const MONTHS: Record<string, number> = {
+  janeiro: 1,
+  fevereiro: 2,
+  marco: 3,
+  abril: 4,
+  maio: 5,
+  junho: 6,
+  julho: 7,
+  agosto: 8,
+  setembro: 9,
+  outubro: 10,
+  novembro: 11,
+  dezembro: 12,
+};
+
+/** Abbreviations read as months only next to a day number ('12 mar'), since 'dez' is ten. */
+export const MONTH_ABBREVIATIONS: Record<string, number> = {
+  jan: 1,
+  fev: 2,
+  mar: 3,
+  abr: 4,
+  mai: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  set: 9,
+  out: 10,
+  nov: 11,
+  dez: 12,
+};
+
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  um: 1,
+  uma: 1,
+  primeiro: 1,
+  dois: 2,
+  duas: 2,
+  tres: 3,
+  quatro: 4,
+  cinco: 5,
+  seis: 6,
+  sete: 7,
+  oito: 8,
+  nove: 9,
+  dez: 10,
+  onze: 11,
+  doze: 12,
+  treze: 13,
+  catorze: 14,
+  quatorze: 14,
+  quinze: 15,
+  dezesseis: 16,
+  dezessete: 17,
+  dezoito: 18,
+  dezenove: 19,
+  vinte: 20,
+  trinta: 30,
+  quarenta: 40,
+  cinquenta: 50,
+};
+
+/** Words whose typos are worth repairing; short or common look-alikes stay out ('marca'). */
+const FUZZY_VOCABULARY = [
+  'amanha',
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'sabado',
+  'domingo',
+  'semana',
+  'proxima',
+  'proximo',
+  'depois',
+  'manha',
+  'tarde',
+  'noite',
+  'fevereiro',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+  'janeiro',
+  'horario',
+  'almoco',
+];
+
+/** Real words one typo away from a vocabulary word ('cerca' is not 'terca'). */
+const NOT_TYPOS = new Set([
+  'cerca',
+  'certa',
+  'perca',
+  'cesta',
+  'testa',
+  'resta',
+  'festa',
+  'quanta',
+  'quanto',
+  'quinto',
+  'quinze',
+  'quartos',
+  'quarto',
+  'segundo',
+  'segundos',
+  'sexto',
+  'sabados',
+  'domingos',
+  'semanas',
+  'depor',
+  'parte',
+  'tarda',
+  'noites',
+  'marcar',
+  'manda',
+  'manhas',
+  'amanhas',
+  'pessoa',
+  'pessoas',
+  'certo',
+  'corte',
+  'norte',
+  'morte',
+  'sorte',
+  'carta',
+  'porta',
+  'horarios',
+  'depilar',
+  'sextou',
+  'junina',
+  'lavagem',
+]);
+
+/** English and Spanish words, and spellings normalize.ts leaves alone, to the reader's word. */
+const ALIASES: Record<string, string> = {
+  tomorrow: 'amanha',
+  today: 'hoje',
+  hoy: 'hoje',
+  monday: 'segunda',
+  tuesday: 'terca',
+  wednesday: 'quarta',
+  thursday: 'quinta',
+  friday: 'sexta',
+  saturday: 'sabado',
+  sunday: 'domingo',
+  lunes: 'segunda',
+  martes: 'terca',
+  miercoles: 'quarta',
+  jueves: 'quinta',
+  viernes: 'sexta',
+  morning: 'manha',
+  afternoon: 'tarde',
+  evening: 'noite',
+  night: 'noite',
+  week: 'semana',
+  next: 'proxima',
+  at: 'as',
+  las: 'as',
+  amanhan: 'amanha',
+  amanham: 'amanha',
+  amanhar: 'amanha',
+  amanhao: 'amanha',
+  manhazinha: 'manha',
+  tardezinha: 'tarde',
+  tardinha: 'tarde',
+  noitinha: 'noite',
+  noitezinha: 'noite',
+  sabadao: 'sabado',
+  meiodia: 'meio-dia',
+  meianoite: 'meia-noite',
+  feiras: 'feira',
+  proxma: 'proxima',
+  prox: 'proxima',
+  prx: 'proxima',
+  proximaa: 'proxima',
+  fds: 'fim de semana',
+  findi: 'fim de semana',
+  finde: 'fim de semana',
+  tonight: 'hoje a noite',
+  almoco: 'almoco',
+  hs: 'horas',
+  hras: 'horas',
+  horinhas: 'horas',
+};
+
+/** One normalized token to the tokens the date reader matches on. */
+export function canonicalWords(token: string): string[] {
+  const alias = ALIASES[token];
+  if (alias) return alias.split(' ');
+  // 'sexta-feira', 'meio-dia': the parts are read one by one.
+  if (token.includes('-') && /^[a-z-]+$/.test(token) && token.length > 1) {
+    return token.split('-').filter((part) => part.length > 0);
+  }
+  if (token.length < 5 || NOT_TYPOS.has(token) || !/^[a-z]+$/.test(token)) return [token];
+  return [closestWord(token, FUZZY_VOCABULARY) ?? token];
+}
+
+/** A number written in digits or words ('15', 'quinze', 'vinte e cinco' is read by the caller). */
+export function numberOf(token: string | undefined): number | undefined {
+  if (token === undefined) return undefined;
+  if (/^\d{1,4}$/.test(token)) return Number(token);
+  return NUMBER_WORDS[token];
+}
