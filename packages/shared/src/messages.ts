@@ -39,6 +39,15 @@ export const msg = {
   conversaNotFound: 'Conversa não encontrada.',
   pageCursorInvalid: 'Página inválida. Recarregue a lista.',
   conversaSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
+  /** A chat's last line when the message has no text. */
+  mensagemPreview: {
+    audio: '🎤 Áudio',
+    imagem: '📷 Imagem',
+    video: '🎥 Vídeo',
+    sticker: 'Figurinha',
+    documento: '📄 Documento',
+    outro: 'Mensagem',
+  },
 
   loadProfileError: 'Erro ao carregar perfil',
   updateProfileError: 'Erro ao atualizar perfil',

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { UUID_PATTERN } from './ids';
+import { msg } from './messages';
+
+export const CONVERSA_ESTADOS = ['ativo', 'pausado', 'aguardando_dono'] as const;
+export const MENSAGEM_AUTORES = ['cliente', 'atendente', 'dono', 'sistema', 'lembrete'] as const;
+export const MENSAGEM_TIPOS = [
+  'texto',
+  'audio',
+  'imagem',
+  'video',
+  'sticker',
+  'documento',
+  'outro',
+] as const;
+export const MENSAGEM_ENVIOS = ['pendente', 'enviada', 'falhou'] as const;
+export const CONVERSA_FILTROS = ['todas', 'nao_lidas', 'aguardando', 'pausadas'] as const;
+
+/** Pages of the chats list and of a chat's messages. */
+export const CONVERSAS_PAGE_SIZE = 30;
+export const MENSAGENS_PAGE_SIZE = 50;
+
+/** Chats list cursor: the last row's activity instant (ms) and id, `<ms>_<uuid>`. */
+const conversaCursorPattern = new RegExp(`^\\d{1,15}_${UUID_PATTERN.source.slice(1, -1)}$`, 'i');
+
+export const ListConversasQuerySchema = z.object({
+  filtro: z.enum(CONVERSA_FILTROS).default('todas'),
+  q: z.string().trim().max(100, msg.conversaSearchTooLong).optional(),
+  cursor: z.string().regex(conversaCursorPattern, msg.pageCursorInvalid).optional(),
+});
+export type ListConversasQuery = z.infer<typeof ListConversasQuerySchema>;
+
+export const ListMensagensQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^\d{1,15}$/, msg.pageCursorInvalid)
+    .optional(),
+});
+export type ListMensagensQuery = z.infer<typeof ListMensagensQuerySchema>;
+
+export const ConversaResumoSchema = z.object({
+  id: z.string(),
+  whatsapp_instance_id: z.string(),
+  contato: z.object({ id: z.string(), nome: z.string(), telefone: z.string() }).nullable(),
+  estado: z.enum(CONVERSA_ESTADOS),
+  paused_until: z.string().nullable(),
+  unread_count: z.number().int(),
+  last_message_at: z.string().nullable(),
+  last_message_preview: z.string().nullable(),
+});
+export type ConversaResumo = z.infer<typeof ConversaResumoSchema>;
+
+/** Newest activity first; `nextCursor` is null on the last page. */
+export const ConversasPageSchema = z.object({
+  items: z.array(ConversaResumoSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ConversasPage = z.infer<typeof ConversasPageSchema>;
+
+export const MensagemSchema = z.object({
+  id: z.string(),
+  conversa_id: z.string(),
+  direction: z.enum(['in', 'out']),
+  autor: z.enum(MENSAGEM_AUTORES),
+  tipo: z.enum(MENSAGEM_TIPOS),
+  texto: z.string().nullable(),
+  /** Outbound only: delivery of the attendant's replies. */
+  send_status: z.enum(MENSAGEM_ENVIOS).nullable(),
+  created_at: z.string(),
+});
+export type Mensagem = z.infer<typeof MensagemSchema>;
+
+/** Newest message first; `nextCursor` (for `before`) pages to older ones, null at the start. */
+export const MensagensPageSchema = z.object({
+  items: z.array(MensagemSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MensagensPage = z.infer<typeof MensagensPageSchema>;
