@@ -11,6 +11,7 @@ import { isSpaPath } from '@secretaria/shared/spa-routes';
 import type { Payments, WhatsappGateway } from '@/adapters/external-services';
 import type { Config } from '@/config/env';
 import type { Database } from '@/db/database';
+import { createSettableClock, isSettableClock, type Clock } from '@/lib/clock';
 import { compressResponses } from '@/lib/compress';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
@@ -25,6 +26,10 @@ import { createAuthRoutes } from '@/modules/auth/auth.routes';
 import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
+import { createConversaRoutes } from '@/modules/attendant/conversas.routes';
+import type { RunTurn } from '@/modules/attendant/engine/turn-types';
+import { createAttendantSender } from '@/jobs/attendant-sender';
+import { createAttendantWorker } from '@/jobs/attendant-worker';
 import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
 import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
@@ -34,6 +39,7 @@ import { createInstanceRoutes } from '@/modules/instances/instances.routes';
 import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.routes';
 import { createProfissionalRoutes } from '@/modules/profissionais/profissionais.routes';
 import { createServicoRoutes } from '@/modules/servicos/servicos.routes';
+import { createDevClockRoutes } from '@/modules/dev/dev-clock.routes';
 import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
 import { createMailer } from '@/modules/email/mailer';
@@ -51,16 +57,48 @@ export type ServerDeps = {
   billing?: Payments;
   /** The WhatsApp gateway client (real Evolution API or the simulator). */
   gateway?: WhatsappGateway;
+  /** The one business clock (lib/clock.ts); a settable one unless given. */
+  clock?: Clock;
+  /** The attendant's engine (docs/decisions/014): with a gateway, the worker and sender exist. */
+  runTurn?: RunTurn;
+  /** Runs the attendant's worker and sender loops (main.ts; tests that ask for them). */
+  startAttendant?: boolean;
 };
 
 /** Builds everything one server process needs around an open, migrated database. */
-export async function createServer({ config, database, logger, billing, gateway }: ServerDeps) {
+export async function createServer({
+  config,
+  database,
+  logger,
+  billing,
+  gateway,
+  clock = createSettableClock(),
+  runTurn,
+  startAttendant = false,
+}: ServerDeps) {
   const { db } = database;
   const mailer = createMailer(config, db, logger);
   const secret = config.BETTER_AUTH_SECRET ?? (await getOrCreateSecret(db, 'better_auth_secret'));
   const auth = createAuth({ config, db, mailer, logger, secret });
   const hub = createRealtimeHub(database, logger);
   await hub.start();
+  const attendant = runTurn && gateway ? createAttendant(runTurn, gateway) : undefined;
+  function createAttendant(turn: RunTurn, whatsapp: WhatsappGateway) {
+    const sender = createAttendantSender({ db, gateway: whatsapp, clock, logger });
+    const worker = createAttendantWorker({
+      db,
+      runTurn: turn,
+      clock,
+      logger,
+      burstMs: config.ATTENDANT_BURST_MS,
+      onReplies: () => sender.wake(),
+    });
+    return { worker, sender };
+  }
+  if (attendant && startAttendant) {
+    attendant.worker.start();
+    attendant.sender.start();
+  }
 
   const api = new OpenAPIHono();
   api.route('/', createHealthRoutes(database));
@@ -84,8 +122,10 @@ export async function createServer({ config, database, logger, billing, gateway 
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
   api.route('/', createLocalizacaoRoutes(db));
-  api.route('/', createDisponibilidadeRoutes(db));
-  api.route('/', createAgendamentoRoutes(db));
+  api.route('/', createConversaRoutes(db));
+  api.route('/', createDisponibilidadeRoutes(db, clock));
+  api.route('/', createAgendamentoRoutes(db, clock));
+  if (config.devRoutes && isSettableClock(clock)) api.route('/', createDevClockRoutes(clock));
   registerAuthOpenApi(api);
   registerRealtimeOpenApi(api);
   api.route('/', createDocsRoutes());
@@ -136,15 +176,27 @@ export async function createServer({ config, database, logger, billing, gateway 
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
   if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, gateway, ...billing }));
-  app.route('/', createEvolutionWebhookRoutes(db));
+  app.route(
+    '/',
+    createEvolutionWebhookRoutes({
+      db,
+      clock,
+      logger,
+      onInbound: () => attendant?.worker.wake(),
+    }),
+  );
   mountWebApp(app, config);
 
   return {
     app,
     auth,
+    clock,
     hub,
     mailer,
+    attendant,
     async close() {
+      await attendant?.worker.stop();
+      await attendant?.sender.stop();
       await hub.stop();
     },
   };

@@ -11,6 +11,15 @@ export const AGENDAMENTO_STATUSES = [
   'faltou',
 ] as const;
 export type AgendamentoStatus = (typeof AGENDAMENTO_STATUSES)[number];
+/** Who books or changes an appointment, recorded on the row (docs/decisions/015). */
+export const AGENDAMENTO_ACTORS = ['dono', 'atendente', 'cliente', 'sistema'] as const;
+export type AgendamentoActor = (typeof AGENDAMENTO_ACTORS)[number];
+
+/** Statuses an appointment can still be moved or cancelled from. */
+export const MOVABLE_STATUSES = ['agendado', 'confirmado'] as const satisfies AgendamentoStatus[];
+export const isMovableStatus = (status: string) =>
+  (MOVABLE_STATUSES as readonly string[]).includes(status);
+
 /** Active appointments hold their slot; a cancelled one frees it (DESIGN.md §2). */
 export const isActiveStatus = (status: string) => status !== 'cancelado';
 
@@ -71,6 +80,23 @@ export const CreateAgendamentoRequestSchema = z.strictObject({
   nome_atendido: z.string().trim().max(100, msg.textTooLong).nullable().optional(),
 });
 export type CreateAgendamentoRequest = z.infer<typeof CreateAgendamentoRequestSchema>;
+
+/**
+ * PATCH /api/agendamentos/{id}: moves the same appointment to another day and start, optionally
+ * to another professional of the instance who performs the service. The end is the server's.
+ */
+export const RescheduleAgendamentoRequestSchema = z.strictObject({
+  data_agendamento: z
+    .string({ error: msg.appointmentDateRequired })
+    .min(1, msg.appointmentDateRequired)
+    .pipe(DiaSchema(msg.appointmentDateInvalid)),
+  hora_inicio: z
+    .string({ error: msg.appointmentStartRequired })
+    .min(1, msg.appointmentStartRequired)
+    .pipe(HoraSchema(msg.appointmentStartRequired)),
+  profissional_id: IdSchema.optional(),
+});
+export type RescheduleAgendamentoRequest = z.infer<typeof RescheduleAgendamentoRequestSchema>;
 
 export const UpdateAgendamentoStatusRequestSchema = z.strictObject({
   status: z.enum(AGENDAMENTO_STATUSES, { error: msg.appointmentStatusInvalid }),

@@ -209,4 +209,19 @@ export const msg = {
   appointmentSaved: 'Agendamento salvo!',
   appointmentSavedText: 'O agendamento foi criado com sucesso.',
   appointmentTimeout: 'A operação demorou muito. Tente novamente.',
+  // Booking for every caller (docs/decisions/015)
+  appointmentTooSoon: (minutes: number) =>
+    `Este horário precisa ser agendado com pelo menos ${minutes} minutos de antecedência.`,
+  appointmentTooFar: (days: number) => `Só é possível agendar até ${days} dias à frente.`,
+  appointmentNotMovable: 'Só é possível remarcar um agendamento agendado ou confirmado.',
+  appointmentRescheduleEmpty: 'Informe a nova data e o novo horário.',
+  contactPhoneDuplicate: 'Já existe um contato com este telefone nesta instância.',
+  clockInstantInvalid:
+    'Informe um instante válido com fuso horário, como 2026-03-10T10:00:00-03:00.',
+  attendantSettingRange: (min: number, max: number) =>
+    `Informe um número inteiro entre ${min} e ${max}.`,
+  attendantEnabledInvalid: 'Informe se a atendente está ligada (verdadeiro ou falso).',
+  settingsEmpty: 'Informe ao menos uma configuração para alterar.',
+  servicePriceInvalid: 'Informe um preço válido, maior ou igual a zero, com até 2 casas decimais.',
+  nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
 } as const;

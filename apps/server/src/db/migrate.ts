@@ -5,6 +5,7 @@ import * as realtime from './migrations/0003-realtime';
 import * as seedPaises from './migrations/0004-seed-paises';
 import * as billing from './migrations/0005-billing';
 import * as checkoutSessions from './migrations/0006-checkout-sessions';
+import * as attendantFoundation from './migrations/0007-attendant-foundation';
 import * as conversas from './migrations/0008-conversas';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-seed-paises': seedPaises,
   '0005-billing': billing,
   '0006-checkout-sessions': checkoutSessions,
+  '0007-attendant-foundation': attendantFoundation,
   '0008-conversas': conversas,
 };
 

@@ -50,6 +50,12 @@ export interface DB {
     evolution_status: 'criado' | 'erro' | null;
     webhook_secret: Generated<string>;
     subscription_status: string | null;
+    /** Attendant settings (0007). */
+    attendant_enabled: Generated<boolean>;
+    min_notice_minutes: Generated<number>;
+    booking_horizon_days: Generated<number>;
+    slot_step_minutes: Generated<number>;
+    owner_pause_minutes: Generated<number>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -69,6 +75,8 @@ export interface DB {
     whatsapp_instance_id: string | null;
     nome: string;
     especialidade: string;
+    /** Nicknames the attendant recognises (0007), at most 5. */
+    apelidos: Generated<string[]>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -78,6 +86,8 @@ export interface DB {
     whatsapp_instance_id: string | null;
     nome: string;
     descricao: string | null;
+    /** numeric(10,2) in R$, read as a number (pg-types); null when not informed (0007). */
+    preco: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -157,6 +167,8 @@ export interface DB {
     status: Generated<'agendado' | 'confirmado' | 'concluido' | 'cancelado' | 'faltou'>;
     status_changed_at: Timestamp | null;
     status_changed_by: string | null;
+    /** Who booked it (0007): null for rows from before. */
+    created_by: 'dono' | 'atendente' | 'cliente' | 'sistema' | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

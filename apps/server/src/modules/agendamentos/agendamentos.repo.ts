@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AgendamentoStatus } from '@secretaria/shared/agendamentos-schemas';
+import type { AgendamentoActor, AgendamentoStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -62,7 +62,7 @@ export async function findSchedulingProfissional(db: Db, userId: string, id: str
     .executeTakeFirst();
 }
 
-/** The professional's duration for the service (spec: 30 minutes when there is none). */
+/** The professional's duration for the service; undefined when they do not perform it. */
 export async function findTempoExecucao(db: Db, profissionalId: string, servicoId: string) {
   const row = await db
     .selectFrom('profissionais_servicos')
@@ -98,11 +98,49 @@ export async function findHoldingWindow(
   return query.orderBy('d.hora_inicio').executeTakeFirst();
 }
 
-/** Whether the local start, read in the instance's zone, is already past. */
-export async function isPast(db: Db, dia: string, hora: string, timeZone: string) {
-  const row = await sql<{ past: boolean }>`
-    select ((${dia}::date + ${hora}::time) at time zone ${timeZone}) < now() as past`.execute(db);
-  return row.rows[0]!.past;
+/**
+ * The instant of a local day and time in the instance's zone, by PostgreSQL's time-zone database
+ * (the one the stored `periodo` uses). Compared by the caller with the server clock's `now`.
+ */
+export async function localStartInstant(db: Db, dia: string, hora: string, timeZone: string) {
+  const row = await sql<{ at: Date }>`
+    select ((${dia}::date + ${hora}::time) at time zone ${timeZone}) as at`.execute(db);
+  return new Date(row.rows[0]!.at);
+}
+
+const instantRange = (dia: string, inicio: string, fim: string, timeZone: string) => {
+  const start = sql`((${dia}::date + ${inicio}::time) at time zone ${timeZone})`;
+  const end = sql`((${dia}::date + ${fim}::time) at time zone ${timeZone})`;
+  return sql<string>`tstzrange(${start}, ${end}, '[)')`;
+};
+
+/**
+ * Active appointments of the professional whose instants overlap the slot's, read under the
+ * professional's scheduling lock: found here, a clash is refused as a 409 without a failed
+ * statement, so a caller's surrounding transaction stays usable (the exclusion constraint is
+ * the net under it).
+ */
+export async function findClashingAgendamento(
+  db: Db,
+  args: {
+    profissionalId: string;
+    dia: string;
+    inicio: string;
+    fim: string;
+    timeZone: string;
+    exceptId?: string;
+  },
+) {
+  let query = db
+    .selectFrom('agendamentos')
+    .select('id')
+    .where('profissional_id', '=', args.profissionalId)
+    .where('status', '!=', 'cancelado')
+    .where(
+      sql<boolean>`periodo && ${instantRange(args.dia, args.inicio, args.fim, args.timeZone)}`,
+    );
+  if (args.exceptId) query = query.where('id', '!=', args.exceptId);
+  return query.limit(1).executeTakeFirst();
 }
 
 /**
@@ -122,31 +160,126 @@ export async function insertAgendamento(
     hora_inicio: string;
     hora_fim: string;
     nome_atendido: string | null;
+    created_by: AgendamentoActor;
   },
   timeZone: string,
 ) {
-  const start = sql`((${values.data_agendamento}::date + ${values.hora_inicio}::time) at time zone ${timeZone})`;
-  const end = sql`((${values.data_agendamento}::date + ${values.hora_fim}::time) at time zone ${timeZone})`;
+  const periodo = instantRange(
+    values.data_agendamento,
+    values.hora_inicio,
+    values.hora_fim,
+    timeZone,
+  );
   return db
     .insertInto('agendamentos')
-    .values({ ...values, periodo: sql<string>`tstzrange(${start}, ${end}, '[)')` })
+    .values({ ...values, periodo })
     .returning('id')
     .executeTakeFirstOrThrow();
+}
+
+/** The appointment's professional and status, locked for a reschedule. */
+export async function lockAgendamento(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('agendamentos')
+    .select(['id', 'profissional_id', 'servico_id', 'whatsapp_instance_id', 'status'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Moves the same row: day, times, professional, location and instants. */
+export async function updateAgendamentoSlot(
+  db: Db,
+  userId: string,
+  id: string,
+  values: {
+    profissional_id: string;
+    localizacao_id: string | null;
+    data_agendamento: string;
+    hora_inicio: string;
+    hora_fim: string;
+    changedBy: AgendamentoActor;
+    changedAt: Date;
+  },
+  timeZone: string,
+) {
+  return db
+    .updateTable('agendamentos')
+    .set({
+      profissional_id: values.profissional_id,
+      localizacao_id: values.localizacao_id,
+      data_agendamento: values.data_agendamento,
+      hora_inicio: values.hora_inicio,
+      hora_fim: values.hora_fim,
+      periodo: instantRange(values.data_agendamento, values.hora_inicio, values.hora_fim, timeZone),
+      status_changed_at: values.changedAt,
+      status_changed_by: values.changedBy,
+    })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', 'in', ['agendado', 'confirmado'])
+    .returning('id')
+    .executeTakeFirst();
 }
 
 export async function updateAgendamentoStatusRow(
   db: Db,
   userId: string,
   id: string,
-  from: AgendamentoStatus,
-  to: AgendamentoStatus,
+  change: {
+    from: AgendamentoStatus;
+    to: AgendamentoStatus;
+    changedBy: AgendamentoActor;
+    changedAt: Date;
+  },
 ) {
   return db
     .updateTable('agendamentos')
-    .set({ status: to, status_changed_at: sql<Date>`now()`, status_changed_by: userId })
+    .set({
+      status: change.to,
+      status_changed_at: change.changedAt,
+      status_changed_by: change.changedBy,
+    })
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .where('status', '=', from)
+    .where('status', '=', change.from)
     .returning('id')
     .executeTakeFirst();
+}
+
+/** A contact's active appointments starting at or after `now`, with the names a reply needs. */
+export async function listContatoAgendamentoRows(
+  db: Db,
+  userId: string,
+  contatoId: string,
+  now: Date,
+) {
+  return db
+    .selectFrom('agendamentos as a')
+    .innerJoin('servicos as s', 's.id', 'a.servico_id')
+    .innerJoin('profissionais as p', 'p.id', 'a.profissional_id')
+    .leftJoin('localizacoes as l', 'l.id', 'a.localizacao_id')
+    .select([
+      'a.id',
+      'a.data_agendamento',
+      'a.hora_inicio',
+      'a.hora_fim',
+      'a.servico_id',
+      's.nome as servico_nome',
+      'a.profissional_id',
+      'p.nome as profissional_nome',
+      'a.localizacao_id',
+      'l.nome as localizacao_nome',
+      'a.whatsapp_instance_id',
+      'a.nome_atendido',
+      'a.status',
+    ])
+    .where('a.user_id', '=', userId)
+    .where('a.contato_id', '=', contatoId)
+    .where('a.status', 'in', ['agendado', 'confirmado'])
+    .where(sql<boolean>`lower(a.periodo) >= ${now}::timestamptz`)
+    .orderBy(sql`lower(a.periodo)`)
+    .orderBy('a.id')
+    .execute();
 }

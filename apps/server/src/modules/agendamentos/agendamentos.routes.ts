@@ -5,10 +5,12 @@ import {
   FreeSlotSchema,
   FreeSlotsQuerySchema,
   CreateAgendamentoRequestSchema,
+  RescheduleAgendamentoRequestSchema,
   UpdateAgendamentoStatusRequestSchema,
 } from '@secretaria/shared/agendamentos-schemas';
 import { DateRangeQuerySchema } from '@secretaria/shared/disponibilidades-schemas';
 import type { DB } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
 import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
 import { getHorariosLivres } from './horarios-livres';
@@ -17,6 +19,7 @@ import {
   listAgendamentos,
   updateAgendamentoStatus,
 } from './agendamentos.service';
+import { rescheduleAgendamento } from './reschedule-agendamento';
 
 const tags = ['Agenda'];
 
@@ -44,6 +47,14 @@ const status = createRoute({
   request: { params: idParams('id'), body: jsonBody(UpdateAgendamentoStatusRequestSchema) },
   responses: ownedResponses(AgendamentoSchema, 'Situação atualizada'),
 });
+const reschedule = createRoute({
+  method: 'patch',
+  path: '/agendamentos/{id}',
+  tags,
+  summary: 'Remarca o mesmo agendamento (dia, início, profissional opcional; 409 se sobrepõe)',
+  request: { params: idParams('id'), body: jsonBody(RescheduleAgendamentoRequestSchema) },
+  responses: ownedResponses(AgendamentoSchema, 'Remarcado'),
+});
 
 const horarios = createRoute({
   method: 'get',
@@ -54,7 +65,8 @@ const horarios = createRoute({
   responses: ownedResponses(z.array(FreeSlotSchema), 'Horários livres'),
 });
 
-export function createAgendamentoRoutes(db: Kysely<DB>) {
+export function createAgendamentoRoutes(db: Kysely<DB>, clock: Clock) {
+  const owner = () => ({ actor: 'dono' as const, now: clock.now() });
   return createApi<AuthedEnv>()
     .openapi(list, async (c) =>
       c.json(
@@ -74,6 +86,7 @@ export function createAgendamentoRoutes(db: Kysely<DB>) {
           c.var.user.id,
           c.req.valid('param').profissionalId,
           c.req.valid('json'),
+          owner(),
         ),
         201,
       ),
@@ -85,6 +98,7 @@ export function createAgendamentoRoutes(db: Kysely<DB>) {
           c.var.user.id,
           c.req.valid('param').instanceId,
           c.req.valid('query'),
+          clock.now(),
         ),
         200,
       ),
@@ -96,6 +110,19 @@ export function createAgendamentoRoutes(db: Kysely<DB>) {
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json').status,
+          owner(),
+        ),
+        200,
+      ),
+    )
+    .openapi(reschedule, async (c) =>
+      c.json(
+        await rescheduleAgendamento(
+          db,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+          owner(),
         ),
         200,
       ),

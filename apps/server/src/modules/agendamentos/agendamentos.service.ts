@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import {
   STATUS_TRANSITIONS,
   type Agendamento,
+  type AgendamentoActor,
   type AgendamentoStatus,
   type CreateAgendamentoRequest,
 } from '@secretaria/shared/agendamentos-schemas';
-import { horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import { inTransaction } from '@/db/in-transaction';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
 import {
@@ -17,14 +18,12 @@ import {
 import {
   type AgendamentoRow,
   findAgendamentoRow,
-  findHoldingWindow,
   findSchedulingProfissional,
-  findTempoExecucao,
   insertAgendamento,
-  isPast,
   listAgendamentoRows,
   updateAgendamentoStatusRow,
 } from './agendamentos.repo';
+import { checkBookingSlot, isExclusionViolation, type BookingRules } from './booking-checks';
 
 const hhmm = (time: string) => time.slice(0, 5);
 
@@ -44,6 +43,9 @@ export const toAgendamentoDto = (row: AgendamentoRow): Agendamento => ({
   status: row.status,
 });
 
+/** Who acts and when, from the one server clock (lib/clock.ts); `rules` for the attendant. */
+export type BookingContext = { actor: AgendamentoActor; now: Date; rules?: BookingRules };
+
 export async function listAgendamentos(
   db: Kysely<DB>,
   userId: string,
@@ -56,24 +58,23 @@ export async function listAgendamentos(
   );
 }
 
-const isExclusionViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
-
 /**
- * Books an appointment in one transaction under the professional's scheduling lock, the same
- * lock every window write takes: the window checked here cannot shrink, lose the service or go
- * away before the insert commits. The client is not trusted: the end is computed here from the
- * professional's own duration for the service (a service they do not perform is refused), the
- * slot must lie inside a window of this professional offering this service and must not be past,
- * and the database's exclusion constraint refuses any overlap.
+ * Books an appointment for any caller (the owner's panel, the attendant) under the
+ * professional's scheduling lock, the same lock every window write takes: the window checked
+ * here cannot shrink, lose the service or go away before the insert commits. The client is not
+ * trusted: checkBookingSlot computes the end, requires the window, refuses a past start (and,
+ * under `rules`, too short a notice or too far a day) and a clash, all before the insert.
+ * Runs in `db` when it is already a transaction (a refusal leaves it usable), else in its own.
+ * `userId` is the owner of the data: for the attendant, the owner of its instance.
  */
 export async function createAgendamento(
   db: Kysely<DB>,
   userId: string,
   profissionalId: string,
   input: CreateAgendamentoRequest,
+  { actor, now, rules }: BookingContext,
 ): Promise<Agendamento> {
-  const id = await db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const prof = orNotFound(await lockProfissionalForScheduling(tx, userId, profissionalId));
     const instanceId = prof.whatsapp_instance_id as string;
     const [servico] = await findOwnedInstanceRows(tx, 'servicos', userId, [input.servico_id]);
@@ -96,35 +97,19 @@ export async function createAgendamento(
         });
     }
 
-    const duration = await findTempoExecucao(tx, prof.id, input.servico_id);
-    if (duration === undefined)
-      throw new AppError('VALIDATION', msg.serviceNotPerformed, {
-        servico_id: msg.serviceNotPerformed,
-      });
-    const endMinutes = minutesOf(input.hora_inicio) + duration;
-    // A booking ends the day it starts: a window never reaches past 23:59.
-    const window =
-      endMinutes < 24 * 60
-        ? await findHoldingWindow(tx, {
-            profissionalId: prof.id,
-            servicoId: input.servico_id,
-            dia: input.data_agendamento,
-            inicio: input.hora_inicio,
-            fim: horaOf(endMinutes),
-            disponibilidadeId: input.disponibilidade_id,
-          })
-        : undefined;
-    if (!window)
-      throw new AppError('VALIDATION', msg.appointmentOutsideAvailability, {
-        hora_inicio: msg.appointmentOutsideAvailability,
-      });
-    if (await isPast(tx, input.data_agendamento, input.hora_inicio, prof.timezone))
-      throw new AppError('VALIDATION', msg.appointmentInPast, {
-        hora_inicio: msg.appointmentInPast,
-      });
+    const { fim, localizacaoId } = await checkBookingSlot(tx, {
+      prof,
+      servicoId: input.servico_id,
+      dia: input.data_agendamento,
+      inicio: input.hora_inicio,
+      disponibilidadeId: input.disponibilidade_id,
+      now,
+      rules,
+    });
 
+    let id: string;
     try {
-      const inserted = await insertAgendamento(
+      ({ id } = await insertAgendamento(
         tx,
         {
           user_id: userId,
@@ -132,35 +117,46 @@ export async function createAgendamento(
           profissional_id: prof.id,
           servico_id: input.servico_id,
           contato_id: input.contato_id,
-          localizacao_id: input.localizacao_id ?? window.localizacao_id,
+          localizacao_id: input.localizacao_id ?? localizacaoId,
           data_agendamento: input.data_agendamento,
           hora_inicio: input.hora_inicio,
-          hora_fim: horaOf(endMinutes),
+          hora_fim: fim,
           nome_atendido: input.nome_atendido?.trim() ? input.nome_atendido.trim() : null,
+          created_by: actor,
         },
         prof.timezone,
-      );
-      return inserted.id;
+      ));
     } catch (error) {
+      // The net under the check: unreachable while every writer takes the lock.
       if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.appointmentOverlap);
       throw error;
     }
+    return toAgendamentoDto(orNotFound(await findAgendamentoRow(tx, userId, id)));
   });
-  return toAgendamentoDto(orNotFound(await findAgendamentoRow(db, userId, id)));
 }
 
-/** DESIGN.md §2 lifecycle; who changed it and when is recorded. */
+/**
+ * DESIGN.md §2 lifecycle, for every caller; who changed it (the actor) and when (the server
+ * clock) are recorded. The change is conditional on the status read, so two callers cannot both
+ * move it: the second sees a 409.
+ */
 export async function updateAgendamentoStatus(
   db: Kysely<DB>,
   userId: string,
   id: string,
   status: AgendamentoStatus,
+  { actor, now }: Omit<BookingContext, 'rules'>,
 ): Promise<Agendamento> {
   const current = orNotFound(await findAgendamentoRow(db, userId, id));
   if (current.status !== status) {
     if (!STATUS_TRANSITIONS[current.status].includes(status))
       throw new AppError('CONFLICT', msg.appointmentStatusTransition);
-    const changed = await updateAgendamentoStatusRow(db, userId, id, current.status, status);
+    const changed = await updateAgendamentoStatusRow(db, userId, id, {
+      from: current.status,
+      to: status,
+      changedBy: actor,
+      changedAt: now,
+    });
     // Someone else changed it in between: the caller sees the refusal, then the fresh state.
     if (!changed) throw new AppError('CONFLICT', msg.appointmentStatusTransition);
   }

@@ -16,7 +16,7 @@ import {
 /**
  * Free slots for (instance, service, optional professional, days): the windows offering the
  * service minus the active appointments, each slot as long as that professional's duration for
- * the service, none in the past. The attendant books through these; the booking itself is still
+ * the service, none before `now` (the server clock). The attendant books through these; the booking itself is still
  * checked by createAgendamento and the exclusion constraint.
  */
 export async function getHorariosLivres(
@@ -24,7 +24,7 @@ export async function getHorariosLivres(
   userId: string,
   instanceId: string,
   query: { servico_id: string; profissional_id?: string; from: string; to: string },
-  now = new Date(),
+  now: Date,
 ): Promise<HorarioLivre[]> {
   const instance = await findInstanceZone(db, userId, instanceId);
   if (!instance) throw instanceNotFound();

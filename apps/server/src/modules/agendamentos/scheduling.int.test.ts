@@ -233,7 +233,7 @@ describe('appointments', () => {
       .select(['status_changed_by', 'status_changed_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.status_changed_by).toBe(owner.id);
+    expect(row.status_changed_by).toBe('dono');
     expect(row.status_changed_at).not.toBeNull();
   });
 
@@ -376,6 +376,7 @@ describe('time zones', () => {
           hora_inicio: '10:00',
           hora_fim: '10:30',
           nome_atendido: null,
+          created_by: 'sistema',
         },
         'America/Sao_Paulo',
       );

@@ -58,13 +58,6 @@ export async function lockProfissionalForScheduling(tx: Db, userId: string, id: 
     .executeTakeFirst();
 }
 
-export async function todayInZone(db: Db, timeZone: string): Promise<string> {
-  const row = await sql<{
-    today: string;
-  }>`select (now() at time zone ${timeZone})::date as today`.execute(db);
-  return row.rows[0]!.today;
-}
-
 /** The owner's rows of `table` among `ids`, with their instance (ownership and same-instance checks). */
 export async function findOwnedInstanceRows(
   db: Db,

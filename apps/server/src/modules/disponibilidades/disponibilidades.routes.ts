@@ -8,6 +8,7 @@ import {
   UpdateDisponibilidadeRequestSchema,
 } from '@secretaria/shared/disponibilidades-schemas';
 import type { DB } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
 import { createApi, idParams, jsonBody, noContentResponses, ownedResponses } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
 import {
@@ -55,7 +56,7 @@ const remove = createRoute({
   responses: noContentResponses,
 });
 
-export function createDisponibilidadeRoutes(db: Kysely<DB>) {
+export function createDisponibilidadeRoutes(db: Kysely<DB>, clock: Clock) {
   return createApi<AuthedEnv>()
     .openapi(list, async (c) =>
       c.json(
@@ -75,6 +76,7 @@ export function createDisponibilidadeRoutes(db: Kysely<DB>) {
           c.var.user.id,
           c.req.valid('param').profissionalId,
           c.req.valid('json'),
+          clock.now(),
         ),
         201,
       ),

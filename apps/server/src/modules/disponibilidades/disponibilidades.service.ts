@@ -6,6 +6,7 @@ import type {
 } from '@secretaria/shared/disponibilidades-schemas';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import { todayIn } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
 import {
@@ -20,7 +21,6 @@ import {
   listDisponibilidadeRows,
   lockProfissionalForScheduling,
   replaceServicoLinks,
-  todayInZone,
   type DisponibilidadeRow,
   updateDisponibilidadeRow,
 } from './disponibilidades.repo';
@@ -92,12 +92,13 @@ export async function createDisponibilidades(
   userId: string,
   profissionalId: string,
   input: CreateDisponibilidadesRequest,
+  now: Date,
 ): Promise<{ count: number; items: Disponibilidade[] }> {
   const dias = [...new Set(input.dias)].sort();
   const ids = await db.transaction().execute(async (tx) => {
     const prof = orNotFound(await lockProfissionalForScheduling(tx, userId, profissionalId));
     const servicoIds = await checkReferences(tx, userId, prof, input);
-    const today = await todayInZone(tx, prof.timezone);
+    const today = todayIn(prof.timezone, now);
     if (dias.some((dia) => dia < today))
       throw new AppError('VALIDATION', msg.availabilityPastDay, { dias: msg.availabilityPastDay });
     const clash = await findOverlappingDays(tx, prof.id, dias, input.hora_inicio, input.hora_fim);

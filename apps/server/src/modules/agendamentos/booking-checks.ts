@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import { endTimeFor } from '@secretaria/shared/booking-rules';
+import { MINUTES_PER_DAY, addDays, minutesOf } from '@secretaria/shared/civil-time';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import { todayIn } from '@secretaria/shared/zoned-time';
+import type { DB } from '@/db/schema';
+import {
+  findClashingAgendamento,
+  findHoldingWindow,
+  findTempoExecucao,
+  localStartInstant,
+} from './agendamentos.repo';
+
+/**
+ * Rules a caller may add on top of the owner's (never in the past): the attendant passes its
+ * instance's minimum notice and horizon; the owner's panel passes none.
+ */
+export type BookingRules = { minNoticeMinutes: number; horizonDays: number };
+
+export type BookingSlot = {
+  /** The locked professional (lockProfissionalForScheduling) with its instance's zone. */
+  prof: { id: string; timezone: string };
+  servicoId: string;
+  dia: string;
+  inicio: string;
+  disponibilidadeId?: string;
+  /** The appointment being moved: it never clashes with itself. */
+  exceptId?: string;
+  now: Date;
+  rules?: BookingRules;
+};
+
+/**
+ * The checks every booking and reschedule makes under the professional's scheduling lock, in
+ * the order a person would give the reasons: the professional performs the service (its own
+ * duration gives the end), the slot lies inside a window of theirs that day offering it, it is
+ * not past (nor too soon or too far under `rules`), and no active appointment of theirs overlaps
+ * it. Every refusal is an AppError thrown before any write, so a surrounding transaction stays
+ * usable. Returns the end and the holding window's location.
+ */
+export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
+  const duration = await findTempoExecucao(tx, slot.prof.id, slot.servicoId);
+  if (duration === undefined)
+    throw new AppError('VALIDATION', msg.serviceNotPerformed, {
+      servico_id: msg.serviceNotPerformed,
+    });
+  const endMinutes = minutesOf(slot.inicio) + duration;
+  const fim = endTimeFor(slot.inicio, duration);
+  // A booking ends the day it starts, before midnight ('24:00' would read as '00:00' in SQL).
+  const window =
+    endMinutes < MINUTES_PER_DAY
+      ? await findHoldingWindow(tx, {
+          profissionalId: slot.prof.id,
+          servicoId: slot.servicoId,
+          dia: slot.dia,
+          inicio: slot.inicio,
+          fim,
+          disponibilidadeId: slot.disponibilidadeId,
+        })
+      : undefined;
+  if (!window)
+    throw new AppError('VALIDATION', msg.appointmentOutsideAvailability, {
+      hora_inicio: msg.appointmentOutsideAvailability,
+    });
+
+  const start = await localStartInstant(tx, slot.dia, slot.inicio, slot.prof.timezone);
+  if (start.getTime() < slot.now.getTime())
+    throw new AppError('VALIDATION', msg.appointmentInPast, { hora_inicio: msg.appointmentInPast });
+  if (slot.rules) {
+    const { minNoticeMinutes, horizonDays } = slot.rules;
+    if (start.getTime() < slot.now.getTime() + minNoticeMinutes * 60_000)
+      throw new AppError('VALIDATION', msg.appointmentTooSoon(minNoticeMinutes), {
+        hora_inicio: msg.appointmentTooSoon(minNoticeMinutes),
+      });
+    if (slot.dia > addDays(todayIn(slot.prof.timezone, slot.now), horizonDays))
+      throw new AppError('VALIDATION', msg.appointmentTooFar(horizonDays), {
+        data_agendamento: msg.appointmentTooFar(horizonDays),
+      });
+  }
+
+  const clash = await findClashingAgendamento(tx, {
+    profissionalId: slot.prof.id,
+    dia: slot.dia,
+    inicio: slot.inicio,
+    fim,
+    timeZone: slot.prof.timezone,
+    exceptId: slot.exceptId,
+  });
+  if (clash) throw new AppError('CONFLICT', msg.appointmentOverlap);
+  return { fim, localizacaoId: window.localizacao_id };
+}
+
+export const isExclusionViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23P01';
