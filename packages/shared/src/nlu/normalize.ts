@@ -88,7 +88,8 @@ export function tokenize(text: string): string[] {
     .replace(/[“”"'`´]/g, ' ')
     // 'meio-dia', 'sexta-feira': one word each; a lone '-' stays a mark.
     .replace(/([a-z])-([a-z])/g, '$1_$2');
-  const tokens = folded.match(/r\$|\d+(?:[:/.hH]\d+)*(?:[:/]\d+)?[a-z]*|[a-z_]+|\.{2,}|[,.?!;-]/g) ?? [];
+  const tokens =
+    folded.match(/r\$|\d+(?:[:/.hH]\d+)*(?:[:/]\d+)?[a-z]*|[a-z_]+|\.{2,}|[,.?!;-]/g) ?? [];
   const expanded: string[] = [];
   for (const raw of tokens) {
     const token = raw.replace(/_/g, '-');

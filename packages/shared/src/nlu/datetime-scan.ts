@@ -1,0 +1,184 @@
+/**
+ * Splits a message into clauses ('amanhã não posso | só quinta') and finds the date and time
+ * mentions of each, with what a clause says about them: negated, a question, or a correction
+ * of what came before ('dia 14… ops, dia 13').
+ */
+import { foldAccents, tokenize } from './normalize';
+import { canonicalWords } from './datetime-words';
+import { maskNonDates } from './datetime-mask';
+import { DATE_MATCHERS, dayMatcherWith } from './datetime-dates';
+import { TIME_MATCHERS, readClock } from './datetime-times';
+import { type Found, type Scan } from './datetime-mention';
+
+export type Clause = {
+  found: Found[];
+  isNegated: boolean;
+  isQuestion: boolean;
+  /** Said after 'ops', 'quer dizer', 'digo', 'ou melhor': replaces what it names. */
+  isCorrection: boolean;
+  tokens: string[];
+};
+
+const PUNCTUATION = new Set([',', '.', ';', '!', '?', '...', '..', '....']);
+/** Words that start a new thought: what follows them is not under a negation before them. */
+const BREAK_WORDS = new Set([
+  'mas',
+  'so',
+  'somente',
+  'apenas',
+  'porem',
+  'entao',
+  'prefiro',
+  'seria',
+  'sim',
+]);
+const CORRECTION_WORDS = new Set([
+  'ops',
+  'opa',
+  'opss',
+  'oops',
+  'digo',
+  'alias',
+  'corrigindo',
+  'errei',
+  'desculpa',
+  'desculpe',
+  'perdao',
+  'melhor',
+]);
+const CORRECTION_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['quer', 'dizer'],
+  ['ou', 'melhor'],
+  ['na', 'verdade'],
+  ['foi', 'mal'],
+];
+const NEGATIONS = new Set([
+  'nem',
+  'impossivel',
+  'ruim',
+  'complicado',
+  'dificil',
+  'menos',
+  'exceto',
+  'tirando',
+]);
+/** After 'não', words that do not refuse a day ('não sei', 'não tem problema'). */
+const NOT_REFUSING = new Set([
+  'sei',
+  'sabia',
+  'precisa',
+  'importa',
+  'faz',
+  'esquece',
+  'esqueca',
+  'tem',
+  'tenho',
+  'e',
+]);
+
+function newClause(isCorrection: boolean): Clause {
+  return { found: [], isNegated: false, isQuestion: false, isCorrection, tokens: [] };
+}
+
+export function tokensOf(text: string): string[] {
+  const masked = maskNonDates(foldAccents(text.toLowerCase()));
+  return tokenize(masked).flatMap(canonicalWords);
+}
+
+export function scanClauses(text: string, today: string, now: string): Clause[] {
+  const t = tokensOf(text);
+  const scan: Scan = { t, today, now };
+  const clauses: Clause[] = [];
+  let clause = newClause(false);
+  const close = (nextIsCorrection: boolean) => {
+    // A clause of a lone 'não' ('dia 14, não, 13') corrects rather than refuses.
+    const isLoneNo = clause.found.length === 1 && clause.tokens.join(' ') === 'nao';
+    if (isLoneNo) clause.found = [];
+    if (clause.tokens.length > 0) clauses.push(clause);
+    clause = newClause(
+      nextIsCorrection || isLoneNo || (clause.isCorrection && clause.found.length === 0),
+    );
+  };
+  const correctionDay = dayMatcherWith(true);
+  let i = 0;
+  while (i < t.length) {
+    const word = t[i]!;
+    if (PUNCTUATION.has(word)) {
+      if (word === '?') clause.isQuestion = true;
+      close(false);
+      i += 1;
+      continue;
+    }
+    const pair = CORRECTION_PAIRS.find(([a, b]) => a === word && b === t[i + 1]);
+    if (pair || CORRECTION_WORDS.has(word)) {
+      close(true);
+      i += pair ? 2 : 1;
+      continue;
+    }
+    if (BREAK_WORDS.has(word) || (word === 'pode' && t[i - 1] !== 'nao')) {
+      close(false);
+      i += 1;
+      continue;
+    }
+    clause.tokens.push(word);
+    if (
+      (word === 'nao' && !(NOT_REFUSING.has(t[i + 1] ?? '') && t[i + 2] !== 'como')) ||
+      NEGATIONS.has(word)
+    ) {
+      clause.found.push({ kind: 'negation', at: i });
+      i += 1;
+      continue;
+    }
+    const match = matchAt(scan, i, clause, clauses, correctionDay);
+    if (match) {
+      for (const mention of match.mentions) clause.found.push({ ...mention, at: i });
+      for (let k = i + 1; k < match.end; k += 1) clause.tokens.push(t[k]!);
+      i = Math.max(match.end, i + 1);
+    } else i += 1;
+  }
+  close(false);
+  return clauses.map((c) => ({
+    ...c,
+    isNegated: !c.isQuestion && c.found.some((f) => f.kind === 'negation'),
+  }));
+}
+
+function matchAt(
+  scan: Scan,
+  i: number,
+  clause: Clause,
+  done: Clause[],
+  correctionDay: ReturnType<typeof dayMatcherWith>,
+) {
+  // Right after a correction a bare number takes the kind of what it corrects: 'dia 14, quer
+  // dizer, 13' is a day; 'às 14h, digo, 15' an hour.
+  if (clause.isCorrection && !clause.found.some((f) => f.kind !== 'negation')) {
+    const before = lastMention(done);
+    if (before?.kind === 'date' && before.isExplicitDay) {
+      const day = correctionDay(scan, i);
+      if (day) return day;
+    }
+    if (before?.kind === 'time' || before?.kind === 'timeRange') {
+      const clock = readClock(scan.t, i);
+      if (clock)
+        return { end: clock.end, mentions: [{ kind: 'time' as const, clock: clock.clock }] };
+    }
+  }
+  for (const matcher of DATE_MATCHERS) {
+    const m = matcher(scan, i);
+    if (m) return m;
+  }
+  for (const matcher of TIME_MATCHERS) {
+    const m = matcher(scan, i);
+    if (m) return m;
+  }
+  return null;
+}
+
+function lastMention(clauses: readonly Clause[]): Found | undefined {
+  for (let c = clauses.length - 1; c >= 0; c -= 1) {
+    const found = clauses[c]!.found.filter((f) => f.kind !== 'negation');
+    if (found.length) return found[found.length - 1];
+  }
+  return undefined;
+}

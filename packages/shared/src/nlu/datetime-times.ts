@@ -1,0 +1,346 @@
+/**
+ * Clock times, windows and parts of the day in a customer's words: '15h', 'às 3 da tarde',
+ * 'quinze pras 3', 'entre 14h e 16h', 'depois do almoço', 'de manhã', 'o quanto antes'.
+ */
+import { NUMBER_WORDS, numberOf } from './datetime-words';
+import { type Clock, type DayPart, type Match, type Matcher, type Scan } from './datetime-mention';
+
+const PARTS: Record<string, DayPart> = { manha: 'manha', tarde: 'tarde', noite: 'noite' };
+
+/** Words before a bare number that make it an hour ('às 3', 'lá pelas 4', 'umas 5'). */
+const HOUR_CUES = new Set(['as', 'das', 'pelas', 'umas', 'horario', 'hora', 'volta']);
+
+/** Things counted with a number that an hour is never followed by ('as 2 unhas'). */
+const COUNTED = new Set([
+  'pessoas',
+  'pessoa',
+  'unhas',
+  'unha',
+  'cortes',
+  'corte',
+  'maos',
+  'pes',
+  'sessoes',
+  'sessao',
+  'vezes',
+  'filhos',
+  'filhas',
+  'criancas',
+  'clientes',
+  'servicos',
+  'procedimentos',
+  'reais',
+  'anos',
+  'meses',
+  'dias',
+  'semanas',
+  'minutos',
+  'vagas',
+  'horarios',
+  'opcoes',
+  'primeiras',
+  'ultimas',
+  'de',
+]);
+
+/** Minutes after an hour: 'e meia', 'e 15', 'e quarenta e cinco'. */
+function readMinutes(t: readonly string[], i: number): { minute: number; end: number } | null {
+  if (t[i] !== 'e') return null;
+  const word = t[i + 1];
+  if (word === 'meia') return { minute: 30, end: i + 2 };
+  const n = numberOf(word);
+  if (n === undefined || n >= 60 || (word !== undefined && /^\d$/.test(word))) return null;
+  let minute = n;
+  let end = i + 2;
+  const unit = NUMBER_WORDS[t[end + 1] ?? ''];
+  if (n >= 20 && n % 10 === 0 && t[end] === 'e' && unit !== undefined && unit < 10) {
+    minute += unit;
+    end += 2;
+  }
+  if (t[end] === 'minutos') end += 1;
+  return { minute, end };
+}
+
+/** A part of the day qualifying the hour just read ('3 da tarde', '8 de noite', '9 pm'). */
+function readQualifier(t: readonly string[], i: number): { part: DayPart | 'am'; end: number } {
+  const a = t[i];
+  if (a === 'pm') return { part: 'tarde', end: i + 1 };
+  if (a === 'am') return { part: 'am', end: i + 1 };
+  if (a === 'da' || a === 'de' || a === 'a' || a === 'pela' || a === 'na') {
+    const part = PARTS[t[i + 1] ?? ''];
+    if (part) return { part, end: i + 2 };
+    if (t[i + 1] === 'madrugada') return { part: 'am', end: i + 2 };
+    if (t[i + 1] === 'la' && t[i + 2] === 'tarde') return { part: 'tarde', end: i + 3 };
+  }
+  return { part: 'am', end: -1 };
+}
+
+function qualify(hour: number, part: DayPart | 'am'): number {
+  if (part === 'am') return hour === 12 ? 0 : hour;
+  if (part === 'manha') return hour;
+  if (part === 'noite' && hour === 12) return 0;
+  return hour < 12 ? hour + 12 : hour;
+}
+
+export type ClockRead = { clock: Clock; end: number; isEvident: boolean };
+
+const CLOCK_TOKEN = /^(\d{1,2})(?:(?::|h|\.)(\d{2}))?(h|hs|hrs|hr|horas|hora|min|pm|am)?$/;
+
+/**
+ * The clock time at token i with no cue needed before it. `isEvident` says the words alone make
+ * it a time ('15h', '15:30', '3 e meia', '8 da noite'); a bare '3' needs a cue such as 'às'.
+ */
+export function readClock(t: readonly string[], i: number): ClockRead | null {
+  const token = t[i];
+  if (token === undefined) return null;
+  if (token === 'meio' && t[i + 1] === 'dia') return withMinutes(t, i + 2, 12, true);
+  if (token === 'meia' && t[i + 1] === 'noite') return withMinutes(t, i + 2, 0, true);
+  // 'quinze pras 3', 'dez para as cinco': minutes before the hour.
+  const before = numberOf(token);
+  if (before !== undefined && [5, 10, 15, 20, 25].includes(before) && t[i + 1] === 'para') {
+    const j = t[i + 2] === 'as' || t[i + 2] === 'a' ? i + 3 : i + 2;
+    const hour = readClock(t, j);
+    if (hour && hour.clock.minute === 0 && hour.clock.hour <= 12) {
+      return {
+        clock: { ...hour.clock, minute: -before },
+        end: hour.end,
+        isEvident: true,
+      };
+    }
+  }
+  const m = CLOCK_TOKEN.exec(token);
+  let hour: number;
+  let minute = 0;
+  let isEvident = false;
+  let explicit = false;
+  let end = i + 1;
+  if (m) {
+    hour = Number(m[1]);
+    const isDotted = token.includes('.');
+    if (m[2] !== undefined) {
+      minute = Number(m[2]);
+      if (isDotted && !m[3] && !['00', '15', '30', '45'].includes(m[2])) return null;
+      isEvident = true;
+    }
+    const suffix = m[3];
+    if (suffix === 'pm') {
+      hour = hour < 12 ? hour + 12 : hour;
+      explicit = true;
+    } else if (suffix === 'am') {
+      hour = hour === 12 ? 0 : hour;
+      explicit = true;
+    }
+    if (suffix && suffix !== 'min') isEvident = true;
+    if (suffix === 'min' && m[2] === undefined) return null;
+    if (m[1]!.length === 2 && m[1]!.startsWith('0')) explicit = true;
+  } else {
+    const word = NUMBER_WORDS[token];
+    if (word === undefined || token === 'primeiro' || token === 'zero') return null;
+    hour = word;
+  }
+  if (hour > 24 || minute > 59) return null;
+  if (!isEvident && /^(h|hora|horas)$/.test(t[end] ?? '')) {
+    isEvident = true;
+    end += 1;
+  }
+  const read = withMinutes(t, end, hour, isEvident);
+  if (!read) return null;
+  read.clock = { ...read.clock, minute: read.clock.minute + minute };
+  if (explicit || hour >= 13 || hour === 0) read.clock.explicit = true;
+  if (hour === 24) read.clock = { hour: 0, minute: read.clock.minute, explicit: true };
+  return read;
+}
+
+function withMinutes(t: readonly string[], i: number, hour: number, evident: boolean): ClockRead {
+  let end = i;
+  let minute = 0;
+  let isEvident = evident;
+  const minutes = readMinutes(t, end);
+  if (minutes) {
+    minute = minutes.minute;
+    end = minutes.end;
+    isEvident = true;
+  }
+  if (/^(h|hora|horas)$/.test(t[end] ?? '')) end += 1;
+  const q = readQualifier(t, end);
+  if (q.end > 0 && hour <= 12) {
+    return {
+      clock: { hour: qualify(hour, q.part), minute, explicit: true },
+      end: q.end,
+      isEvident: true,
+    };
+  }
+  return { clock: { hour, minute, explicit: hour >= 13 }, end, isEvident };
+}
+
+/** A clock after a cue word, or one that needs none; never a count ('as 2 unhas'). */
+function cuedClock(t: readonly string[], i: number, cued: boolean): ClockRead | null {
+  const read = readClock(t, i);
+  if (!read) return null;
+  if (!read.isEvident && (!cued || COUNTED.has(t[read.end] ?? ''))) return null;
+  return read;
+}
+
+const LATEST: Clock = { hour: 23, minute: 59, explicit: true };
+const MIDNIGHT: Clock = { hour: 0, minute: 0, explicit: true };
+const at = (hour: number): Clock => ({ hour, minute: 0, explicit: true });
+
+/** Named windows of the day. */
+const WINDOWS: ReadonlyArray<readonly [string[], Clock, Clock]> = [
+  [['fim', 'da', 'tarde'], at(16), at(18)],
+  [['final', 'da', 'tarde'], at(16), at(18)],
+  [['finalzinho', 'da', 'tarde'], at(16), at(18)],
+  [['fim', 'de', 'tarde'], at(16), at(18)],
+  [['final', 'de', 'tarde'], at(16), at(18)],
+  [['comeco', 'da', 'tarde'], at(12), at(14)],
+  [['inicio', 'da', 'tarde'], at(12), at(14)],
+  [['comecinho', 'da', 'tarde'], at(12), at(14)],
+  [['meio', 'da', 'tarde'], at(14), at(16)],
+  [['fim', 'da', 'manha'], at(10), at(12)],
+  [['final', 'da', 'manha'], at(10), at(12)],
+  [['comeco', 'da', 'manha'], at(6), at(9)],
+  [['inicio', 'da', 'manha'], at(6), at(9)],
+  [['comeco', 'da', 'noite'], at(18), at(20)],
+  [['inicio', 'da', 'noite'], at(18), at(20)],
+  [['hora', 'do', 'almoco'], at(12), at(14)],
+  [['horario', 'do', 'almoco'], at(12), at(14)],
+  [['horario', 'de', 'almoco'], at(12), at(14)],
+  [['no', 'almoco'], at(12), at(14)],
+  [['depois', 'do', 'almoco'], at(13), at(18)],
+  [['apos', 'o', 'almoco'], at(13), at(18)],
+  [['pos', 'almoco'], at(13), at(18)],
+  [['antes', 'do', 'almoco'], MIDNIGHT, at(12)],
+];
+
+const EARLIEST: readonly string[][] = [
+  ['quanto', 'antes'],
+  ['mais', 'cedo'],
+  ['mais', 'rapido', 'possivel'],
+  ['mais', 'breve', 'possivel'],
+  ['assim', 'que', 'possivel'],
+  ['primeiro', 'horario'],
+  ['primeira', 'vaga'],
+  ['proximo', 'horario'],
+  ['proxima', 'vaga'],
+  ['horario', 'mais', 'proximo'],
+  ['asap'],
+];
+
+function startsWith(t: readonly string[], i: number, words: readonly string[]): boolean {
+  return words.every((w, k) => t[i + k] === w);
+}
+
+const windowMatcher: Matcher = ({ t }, i) => {
+  for (const [words, from, to] of WINDOWS) {
+    if (startsWith(t, i, words)) {
+      return { end: i + words.length, mentions: [{ kind: 'timeRange', from, to }] };
+    }
+  }
+  for (const words of EARLIEST) {
+    if (startsWith(t, i, words)) {
+      return { end: i + words.length, mentions: [{ kind: 'earliest' }] };
+    }
+  }
+  return null;
+};
+
+const partMatcher: Matcher = ({ t }, i) => {
+  const word = t[i]!;
+  const part = PARTS[word];
+  if (part) {
+    // 'mais tarde' is later, not the afternoon; 'tá tarde' is a remark.
+    if (part === 'tarde' && ['mais', 'ta', 'esta', 'muito', 'tao'].includes(t[i - 1] ?? '')) {
+      return null;
+    }
+    return { end: i + 1, mentions: [{ kind: 'part', part }] };
+  }
+  if (word === 'cedo') return { end: i + 1, mentions: [{ kind: 'part', part: 'manha' }] };
+  if (word === 'manana' && t[i - 1] === 'la') {
+    return { end: i + 1, mentions: [{ kind: 'part', part: 'manha' }] };
+  }
+  return null;
+};
+
+/** One clock read after `i` skipping an article ('das', 'as', 'a'). */
+function boundAfter(t: readonly string[], i: number): ClockRead | null {
+  const j = ['as', 'das', 'a', 'da', 'de', 'o'].includes(t[i] ?? '') ? i + 1 : i;
+  return cuedClock(t, j, true);
+}
+
+/** 'entre 14h e 16h', 'das 2 às 4', 'de 14h a 16h', '14h-16h', '14 às 16h'. */
+const rangeMatcher: Matcher = ({ t }, i) => {
+  const word = t[i];
+  let first: ClockRead | null = null;
+  let joiners: readonly string[];
+  if (word === 'entre') {
+    first = boundAfter(t, i + 1);
+    joiners = ['e'];
+  } else if (word === 'das' || word === 'de' || word === 'da') {
+    first = cuedClock(t, i + 1, true);
+    joiners = ['as', 'a', 'ate'];
+  } else {
+    first = readClock(t, i);
+    joiners = ['-', 'as', 'a', 'ate'];
+  }
+  if (!first || !joiners.includes(t[first.end] ?? '')) return null;
+  let j = first.end + 1;
+  if (t[first.end] === 'ate' && (t[j] === 'as' || t[j] === 'a')) j += 1;
+  if (t[first.end] === 'e' && t[j] === 'as') j += 1;
+  const second = cuedClock(t, j, true);
+  if (!second || (!first.isEvident && !second.isEvident && word !== 'entre' && word !== 'das')) {
+    return null;
+  }
+  if (second.clock.hour > 24) return null;
+  let from = first.clock;
+  // 'das 7 às 9 da noite': the part said at the end holds for both ends.
+  if (!from.explicit && second.clock.explicit && second.clock.hour >= 12 && from.hour < 12) {
+    const shifted = from.hour + 12;
+    if (shifted <= second.clock.hour) from = { ...from, hour: shifted, explicit: true };
+  }
+  return { end: second.end, mentions: [{ kind: 'timeRange', from, to: second.clock }] };
+};
+
+/** 'depois das 17h', 'a partir das 14', 'antes das 10', 'até as 11h', '14h em diante'. */
+const boundMatcher: Matcher = ({ t }, i) => {
+  const word = t[i];
+  let j = -1;
+  let isLower = true;
+  if (word === 'depois' || word === 'apos') j = i + 1;
+  else if (word === 'partir' || (word === 'a' && t[i + 1] === 'partir'))
+    j = word === 'a' ? i + 2 : i + 1;
+  else if (word === 'antes' || word === 'ate') {
+    j = i + 1;
+    isLower = false;
+  }
+  if (j < 0) return null;
+  const clock = boundAfter(t, j);
+  if (!clock) return null;
+  const mention = isLower
+    ? { kind: 'timeRange' as const, from: clock.clock, to: LATEST }
+    : { kind: 'timeRange' as const, from: MIDNIGHT, to: clock.clock };
+  return { end: clock.end, mentions: [mention] };
+};
+
+const clockMatcher: Matcher = ({ t }, i) => {
+  const previous = t[i - 1] ?? '';
+  const cued = HOUR_CUES.has(previous) || (previous === 'a' && t[i] === 'uma');
+  const read = cuedClock(t, i, cued);
+  if (!read) return null;
+  if (startsWith(t, read.end, ['em', 'diante']) || startsWith(t, read.end, ['para', 'frente'])) {
+    return {
+      end: read.end + 2,
+      mentions: [{ kind: 'timeRange', from: read.clock, to: LATEST }],
+    };
+  }
+  return { end: read.end, mentions: [{ kind: 'time', clock: read.clock }] };
+};
+
+export const TIME_MATCHERS: readonly Matcher[] = [
+  windowMatcher,
+  boundMatcher,
+  rangeMatcher,
+  clockMatcher,
+  partMatcher,
+];
+
+export type { Match, Scan };

@@ -1,0 +1,163 @@
+/**
+ * Brazilian-Portuguese dates and times as a receptionist reads them (decision 014 §1): 'amanhã
+ * às 3' is tomorrow at 15:00, 'sexta' the next Friday, 'dia 12' the next 12th, 'amanhã não
+ * posso, só quinta' Thursday with tomorrow refused. Prices, ages, phones, CEPs and street names
+ * are never dates, and a bare number ('1', '2') is a menu answer, not a time.
+ */
+import { addDays, dayOfWeek, horaOf } from '../civil-time';
+import { type Clock, type DayPart, type Found, minutesOfClock } from './datetime-mention';
+import { type Clause, scanClauses } from './datetime-scan';
+
+export type { DayPart };
+
+/** `today` is the business's local date 'YYYY-MM-DD', `now` its local time 'HH:MM'. */
+export type DateTimeRef = { today: string; now: string };
+
+export type DateTimeReading = {
+  /** One day, 'YYYY-MM-DD'. */
+  date: string | null;
+  /** One clock time, 'HH:MM'. */
+  time: string | null;
+  /** manha 06–12, tarde 12–18, noite 18–24; null when a time or a window says more. */
+  part: DayPart | null;
+  /** Spans of days: 'semana que vem', 'fim de semana', 'essa semana', 'mês que vem', 'de segunda a quarta'. */
+  dateRange: { from: string; to: string } | null;
+  /** Clock windows: 'entre 14h e 16h', 'depois das 17h' (to 23:59), 'até as 11h' (from 00:00), 'fim da tarde'. */
+  timeRange: { from: string; to: string } | null;
+  /** 'o quanto antes', 'o mais cedo possível', 'qualquer horário mais cedo'. */
+  earliest: boolean;
+  /** Days the customer said they cannot come ('amanhã não posso, só quinta' → tomorrow). */
+  rejectedDates: string[];
+};
+
+const PART_WINDOWS: Record<DayPart, [number, number]> = {
+  manha: [6 * 60, 12 * 60],
+  tarde: [12 * 60, 18 * 60],
+  noite: [18 * 60, 23 * 60 + 59],
+};
+
+type DateFound = Extract<Found, { kind: 'date' }>;
+type RangeFound = Extract<Found, { kind: 'dateRange' }>;
+
+const isDay = (f: Found): f is DateFound | RangeFound =>
+  f.kind === 'date' || f.kind === 'dateRange';
+const isClock = (f: Found) => f.kind === 'time' || f.kind === 'timeRange';
+
+/** What the customer's clauses leave standing once refusals and corrections are applied. */
+function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string[] } {
+  let kept: Found[] = [];
+  const rejected: string[] = [];
+  clauses.forEach((clause, k) => {
+    let found = clause.found.filter((f) => f.kind !== 'negation');
+    if (clause.isNegated) {
+      const hasDay = found.some(isDay);
+      const hasClock = found.some((f) => isClock(f) || f.kind === 'part');
+      // 'amanhã de manhã não dá, mas à tarde sim': the refusal is of the morning, not the day.
+      const laterClockOnly = clauses
+        .slice(k + 1)
+        .some(
+          (c) =>
+            !c.isNegated &&
+            c.found.some((f) => isClock(f) || f.kind === 'part') &&
+            !c.found.some(isDay),
+        );
+      if (hasDay && hasClock && laterClockOnly) {
+        found = found.filter(isDay);
+      } else {
+        for (const f of found) if (f.kind === 'date') rejected.push(f.date);
+        return;
+      }
+    }
+    if (clause.isCorrection) {
+      if (found.some(isDay)) kept = kept.filter((f) => !isDay(f));
+      if (found.some(isClock)) kept = kept.filter((f) => !isClock(f));
+      if (found.some((f) => f.kind === 'part')) kept = kept.filter((f) => f.kind !== 'part');
+    }
+    kept.push(...found);
+  });
+  return { kept, rejected: [...new Set(rejected)] };
+}
+
+/** The one day or span the kept mentions name, placing a weekday or day inside a span. */
+function resolveDay(kept: readonly Found[]): {
+  date: string | null;
+  range: RangeFound | null;
+  clock?: Clock;
+} {
+  const days = kept.filter(isDay);
+  const range = days.find((f): f is RangeFound => f.kind === 'dateRange');
+  const dates = days.filter((f): f is DateFound => f.kind === 'date');
+  if (range) {
+    for (const d of dates) {
+      if (d.weekday === undefined && d.dayOfMonth === undefined) continue;
+      // 'semana que vem, na quarta', 'mês que vem, dia 5'
+      for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+        const fits =
+          d.weekday !== undefined
+            ? dayOfWeek(day) === d.weekday
+            : Number(day.slice(8, 10)) === d.dayOfMonth;
+        if (fits) return { date: day, range: null };
+      }
+    }
+  }
+  const first = days[0];
+  if (!first) return { date: null, range: null };
+  if (first.kind === 'dateRange') return { date: null, range: first };
+  // 'sexta dia 20': the day number says which Friday.
+  const explicit =
+    first.weekday !== undefined
+      ? dates.find((d) => d.isExplicitDay && d.at - first.at <= 4)
+      : undefined;
+  const chosen = explicit ?? first;
+  return { date: chosen.date, range: null, clock: chosen.time };
+}
+
+const clip = (minutes: number) => horaOf(minutes);
+
+export function readDateTime(text: string, ref: DateTimeRef): DateTimeReading {
+  const { kept, rejected } = standing(scanClauses(text, ref.today, ref.now));
+  const day = resolveDay(kept);
+  const partFound = kept.find((f) => f.kind === 'part');
+  let part: DayPart | null = partFound?.kind === 'part' ? partFound.part : null;
+  const clockFound = kept.find(isClock);
+  let time: string | null = null;
+  let timeRange: { from: string; to: string } | null = null;
+  if (clockFound?.kind === 'time') {
+    time = clip(minutesOfClock(clockFound.clock, part));
+  } else if (clockFound?.kind === 'timeRange') {
+    let from = minutesOfClock(clockFound.from, part);
+    let to =
+      clockFound.to.hour === 23 && clockFound.to.minute === 59
+        ? 23 * 60 + 59
+        : minutesOfClock(clockFound.to, part);
+    if (clockFound.to.hour === 0 && clockFound.to.minute === 0 && to === 0) to = 23 * 60 + 59;
+    if (part) {
+      // 'à tarde, depois das 15h' is 15:00–18:00.
+      const [partFrom, partTo] = PART_WINDOWS[part];
+      if (Math.max(from, partFrom) < Math.min(to, partTo)) {
+        from = Math.max(from, partFrom);
+        to = Math.min(to, partTo);
+      }
+    }
+    timeRange = { from: clip(from), to: clip(to) };
+  } else if (day.clock) {
+    time = clip(minutesOfClock(day.clock, null));
+  }
+  if (time || timeRange) part = null;
+  const date = day.date !== null && day.date >= ref.today ? day.date : null;
+  const dateRange = day.range ? { from: day.range.from, to: day.range.to } : null;
+  return {
+    date,
+    time,
+    part,
+    dateRange: date ? null : dateRange,
+    timeRange,
+    earliest: kept.some((f) => f.kind === 'earliest'),
+    rejectedDates: rejected.filter((d) => d !== date),
+  };
+}
+
+/** The CLI's projection: range = dateRange when there is one, else timeRange. */
+export function toCliRange(r: DateTimeReading): { from: string; to: string } | null {
+  return r.dateRange ?? r.timeRange;
+}
