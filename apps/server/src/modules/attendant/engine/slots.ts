@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import { addDays, minutesOf } from '@secretaria/shared/civil-time';
+import { freeSlots, type HorarioLivre } from '@secretaria/shared/free-slots';
+import type { DB } from '@/db/schema';
+import {
+  listActiveAppointments,
+  listWindowsOffering,
+} from '@/modules/agendamentos/horarios-livres.repo';
+import type { Criteria, Offer } from './dialog-state';
+import type { TurnContext } from './turn-context';
+
+const PARTS = {
+  manha: { from: '06:00', to: '12:00' },
+  tarde: { from: '12:00', to: '18:00' },
+  noite: { from: '18:00', to: '24:00' },
+} as const;
+export type DayPart = keyof typeof PARTS;
+
+export const partWindow = (part: DayPart) => PARTS[part];
+
+/** Days searched when the customer names no day: two weeks, then up to the horizon. */
+const FIRST_SEARCH_DAYS = 14;
+const MAX_OFFERS = 3;
+
+export type SlotSearch = {
+  /** The exact time asked for is free: offered alone, for a straight confirmation. */
+  exact?: Offer;
+  offers: Offer[];
+  /** Why nothing was found in what was asked, when the offers come from elsewhere. */
+  widened: boolean;
+};
+
+/**
+ * The only source of slots the attendant may offer: the free-slot engine over this instance's
+ * windows and appointments, with the instance's notice, horizon and step, for the service and
+ * (when named) the professional. Criteria narrow it; when they leave nothing, the search widens
+ * to the next free ones and says so.
+ */
+export async function searchSlots(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  criteria: Criteria & { servicoId: string },
+): Promise<SlotSearch> {
+  const horizonEnd = addDays(ctx.today, ctx.rules.horizonDays);
+  const asked = askedDays(ctx, criteria);
+  const from = asked.from < ctx.today ? ctx.today : asked.from;
+  const to = asked.to > horizonEnd ? horizonEnd : asked.to;
+  const inAsked = from <= to ? await engineSlots(tx, ctx, criteria, from, to) : [];
+  const fitting = inAsked.filter((s) => fitsTime(s, criteria));
+
+  if (criteria.time) {
+    const exact = fitting.find((s) => s.hora_inicio === criteria.time);
+    if (exact) return { exact: toOffer(exact), offers: [toOffer(exact)], widened: false };
+    // Nearest times to the one asked for, on the asked days first.
+    const near = nearestTo(inAsked, criteria.time);
+    if (near.length) return { offers: near, widened: true };
+  } else if (fitting.length) {
+    return { offers: pickSpread(fitting, from !== to), widened: false };
+  }
+
+  // Nothing in what was asked: the next free slots after it, up to the horizon.
+  const nextFrom = to >= ctx.today ? addDays(to, 1) : ctx.today;
+  const after =
+    nextFrom <= horizonEnd ? await engineSlots(tx, ctx, criteria, nextFrom, horizonEnd) : [];
+  const afterFitting = after.filter((s) => fitsTime(s, criteria));
+  const pool = afterFitting.length ? afterFitting : after;
+  const offers = criteria.time ? nearestTo(pool, criteria.time) : pickSpread(pool, true);
+  return { offers, widened: true };
+}
+
+function askedDays(ctx: TurnContext, c: Criteria): { from: string; to: string } {
+  if (c.date) return { from: c.date, to: c.date };
+  if (c.dateRange) return c.dateRange;
+  return { from: ctx.today, to: addDays(ctx.today, FIRST_SEARCH_DAYS - 1) };
+}
+
+async function engineSlots(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  c: Criteria & { servicoId: string },
+  from: string,
+  to: string,
+): Promise<HorarioLivre[]> {
+  const args = { userId: ctx.userId, instanceId: ctx.instanceId, from, to };
+  const [windows, appointments] = await Promise.all([
+    listWindowsOffering(tx, { ...args, servicoId: c.servicoId }, c.profissionalId),
+    listActiveAppointments(tx, { ...args, from: addDays(from, -1) }, c.profissionalId),
+  ]);
+  const slots = freeSlots({
+    disponibilidades: windows.map((w) => ({ ...w, servico_ids: [c.servicoId] })),
+    agendamentos: appointments,
+    temposExecucao: ctx.links,
+    servico_id: c.servicoId,
+    profissional_id: c.profissionalId,
+    from,
+    to,
+    stepMinutes: ctx.rules.stepMinutes,
+    noticeMinutes: ctx.rules.noticeMinutes,
+    now: ctx.now,
+    timeZone: ctx.timeZone,
+  });
+  const rejected = new Set(c.rejectedDates ?? []);
+  return slots.filter((s) => !rejected.has(s.dia));
+}
+
+function fitsTime(s: HorarioLivre, c: Criteria): boolean {
+  const start = minutesOf(s.hora_inicio);
+  if (c.timeRange) {
+    return start >= minutesOf(c.timeRange.from) && start < minutesOf(c.timeRange.to);
+  }
+  return true;
+}
+
+const toOffer = (s: HorarioLivre): Offer => ({
+  dia: s.dia,
+  hora_inicio: s.hora_inicio,
+  hora_fim: s.hora_fim,
+  profissional_id: s.profissional_id,
+});
+
+/** One slot per distinct day and time (any professional: the first one free then). */
+function distinctTimes(slots: HorarioLivre[]): HorarioLivre[] {
+  const seen = new Set<string>();
+  return slots.filter((s) => {
+    const key = `${s.dia} ${s.hora_inicio}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Up to three options a person can choose between: on several days, the first of each day; on
+ * one day, times at least an hour apart; filled up in order when that leaves fewer.
+ */
+function pickSpread(slots: HorarioLivre[], acrossDays: boolean): Offer[] {
+  const distinct = distinctTimes(slots);
+  const chosen: HorarioLivre[] = [];
+  if (acrossDays) {
+    const days = new Set<string>();
+    for (const s of distinct) {
+      if (chosen.length === MAX_OFFERS) break;
+      if (!days.has(s.dia)) {
+        days.add(s.dia);
+        chosen.push(s);
+      }
+    }
+  } else {
+    for (const s of distinct) {
+      if (chosen.length === MAX_OFFERS) break;
+      const last = chosen[chosen.length - 1];
+      if (!last || minutesOf(s.hora_inicio) - minutesOf(last.hora_inicio) >= 60) chosen.push(s);
+    }
+  }
+  for (const s of distinct) {
+    if (chosen.length >= MAX_OFFERS) break;
+    if (!chosen.includes(s)) chosen.push(s);
+  }
+  return chosen
+    .sort((a, b) => a.dia.localeCompare(b.dia) || a.hora_inicio.localeCompare(b.hora_inicio))
+    .map(toOffer);
+}
+
+/** The three free times closest to the one asked for, on the earliest day that has any. */
+function nearestTo(slots: HorarioLivre[], time: string): Offer[] {
+  const distinct = distinctTimes(slots);
+  const firstDay = distinct[0]?.dia;
+  if (!firstDay) return [];
+  const target = minutesOf(time);
+  return distinct
+    .filter((s) => s.dia === firstDay)
+    .sort(
+      (a, b) =>
+        Math.abs(minutesOf(a.hora_inicio) - target) - Math.abs(minutesOf(b.hora_inicio) - target),
+    )
+    .slice(0, MAX_OFFERS)
+    .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio))
+    .map(toOffer);
+}

@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@secretaria/shared/errors';
+import type { DB } from '@/db/schema';
+import { cancelAgendamento } from '@/modules/agendamentos/cancel-agendamento';
+import {
+  createAgendamento,
+  updateAgendamentoStatus,
+} from '@/modules/agendamentos/agendamentos.service';
+import { rescheduleAgendamento } from '@/modules/agendamentos/reschedule-agendamento';
+import { findOwnAgendamento } from './context.repo';
+import type { Criteria, Offer } from './dialog-state';
+import { searchSlots, type SlotSearch } from './slots';
+import type { OwnAgendamento, TurnContext } from './turn-context';
+
+/** A change this turn made, checked against the database before any reply claims it. */
+export type Effect = {
+  kind: 'agendado' | 'remarcado' | 'cancelado' | 'confirmado';
+  agendamentoId: string;
+  dia: string;
+  hora_inicio: string;
+};
+
+export type ChangeResult =
+  | { ok: true; agendamentoId: string }
+  | { ok: false; reason: 'taken'; alternatives: Offer[] }
+  | { ok: false; reason: 'refused'; message: string };
+
+/**
+ * The operations a turn may use, bound to one instance and one contact by the caller, whatever
+ * the text says: the deterministic dialog and, later, a model's tool calls use exactly these.
+ * Every change goes through the booking services the panel uses (one transaction: the turn's).
+ */
+export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
+  const effects: Effect[] = [];
+  const actor = 'atendente' as const;
+  const rules = { minNoticeMinutes: ctx.rules.noticeMinutes, horizonDays: ctx.rules.horizonDays };
+  const own = (id: string): OwnAgendamento | undefined => ctx.agendamentos.find((a) => a.id === id);
+
+  async function alternativesFor(criteria: Criteria & { servicoId: string }, offer: Offer) {
+    const search = await searchSlots(tx, ctx, {
+      ...criteria,
+      date: offer.dia,
+      dateRange: undefined,
+      time: offer.hora_inicio.slice(0, 5),
+    });
+    return search.offers.filter(
+      (o) => !(o.dia === offer.dia && o.hora_inicio === offer.hora_inicio),
+    );
+  }
+
+  /** Refusals a slot can meet between offer and booking: taken, or no longer bookable. */
+  const isSlotGone = (error: unknown) =>
+    error instanceof AppError && (error.code === 'CONFLICT' || error.code === 'VALIDATION');
+
+  return {
+    effects,
+
+    findSlots: (criteria: Criteria & { servicoId: string }): Promise<SlotSearch> =>
+      searchSlots(tx, ctx, criteria),
+
+    /** Atomic check-and-book; when the slot is gone, the nearest free ones instead. */
+    async book(offer: Offer, criteria: Criteria & { servicoId: string }): Promise<ChangeResult> {
+      try {
+        const created = await createAgendamento(
+          tx,
+          ctx.userId,
+          offer.profissional_id,
+          {
+            data_agendamento: offer.dia,
+            hora_inicio: offer.hora_inicio.slice(0, 5),
+            servico_id: criteria.servicoId,
+            contato_id: ctx.contato.id,
+            nome_atendido: criteria.nomeAtendido ?? null,
+          },
+          { actor, now: ctx.now, rules },
+        );
+        effects.push({
+          kind: 'agendado',
+          agendamentoId: created.id,
+          dia: offer.dia,
+          hora_inicio: offer.hora_inicio,
+        });
+        return { ok: true, agendamentoId: created.id };
+      } catch (error) {
+        if (!isSlotGone(error)) throw error;
+        return { ok: false, reason: 'taken', alternatives: await alternativesFor(criteria, offer) };
+      }
+    },
+
+    /** Moves the contact's own appointment in one transaction (never two, never none). */
+    async reschedule(agendamentoId: string, offer: Offer): Promise<ChangeResult> {
+      const current = own(agendamentoId);
+      if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
+      try {
+        await rescheduleAgendamento(
+          tx,
+          ctx.userId,
+          agendamentoId,
+          {
+            data_agendamento: offer.dia,
+            hora_inicio: offer.hora_inicio.slice(0, 5),
+            profissional_id: offer.profissional_id,
+          },
+          { actor, now: ctx.now, rules },
+        );
+        effects.push({
+          kind: 'remarcado',
+          agendamentoId,
+          dia: offer.dia,
+          hora_inicio: offer.hora_inicio,
+        });
+        return { ok: true, agendamentoId };
+      } catch (error) {
+        if (!isSlotGone(error)) throw error;
+        const criteria = { servicoId: current.servico.id, profissionalId: offer.profissional_id };
+        return { ok: false, reason: 'taken', alternatives: await alternativesFor(criteria, offer) };
+      }
+    },
+
+    async cancel(agendamentoId: string): Promise<ChangeResult> {
+      const current = own(agendamentoId);
+      if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
+      await cancelAgendamento(tx, ctx.userId, agendamentoId, { actor, now: ctx.now });
+      effects.push({
+        kind: 'cancelado',
+        agendamentoId,
+        dia: current.data_agendamento,
+        hora_inicio: current.hora_inicio,
+      });
+      return { ok: true, agendamentoId };
+    },
+
+    async confirmPresence(agendamentoId: string): Promise<ChangeResult> {
+      const current = own(agendamentoId);
+      if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
+      if (current.status !== 'confirmado') {
+        await updateAgendamentoStatus(tx, ctx.userId, agendamentoId, 'confirmado', {
+          actor,
+          now: ctx.now,
+        });
+      }
+      effects.push({
+        kind: 'confirmado',
+        agendamentoId,
+        dia: current.data_agendamento,
+        hora_inicio: current.hora_inicio,
+      });
+      return { ok: true, agendamentoId };
+    },
+
+    /** Re-reads an effect's row: the guard's evidence that a claim is true. */
+    verify: (effect: Effect) =>
+      findOwnAgendamento(tx, ctx.userId, ctx.contato.id, effect.agendamentoId),
+  };
+}
+
+export type Tools = ReturnType<typeof createTools>;

@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+import { instantToLocal } from '@secretaria/shared/zoned-time';
+import type { DB } from '@/db/schema';
+import {
+  listContatoAgendamentos,
+  type ContatoAgendamento,
+} from '@/modules/agendamentos/list-contato-agendamentos';
+import {
+  findAttendantInstance,
+  findContatoForTurn,
+  listCatalogLinks,
+  listCatalogLocalizacoes,
+  listCatalogProfissionais,
+  listCatalogServicos,
+} from './context.repo';
+import type { TurnInput } from './turn-types';
+
+export type Servico = { id: string; nome: string; descricao: string | null; preco: number | null };
+export type Profissional = { id: string; nome: string; apelidos: string[] };
+export type Link = { profissional_id: string; servico_id: string; tempo_execucao: number };
+export type Localizacao = Awaited<ReturnType<typeof listCatalogLocalizacoes>>[number];
+export type OwnAgendamento = ContatoAgendamento;
+
+/**
+ * Everything one turn knows, loaded at its start from the server clock and the database: today
+ * and now in the instance's zone, the business and its rules, the catalogue, and the contact
+ * with their own appointments. The text engine never decides any of it.
+ */
+export type TurnContext = {
+  userId: string;
+  instanceId: string;
+  contato: { id: string; nome: string; telefone: string };
+  now: Date;
+  today: string;
+  time: string;
+  timeZone: string;
+  business: { name: string | null; assistant: string; knowledgeBase: string | null };
+  rules: { noticeMinutes: number; horizonDays: number; stepMinutes: number };
+  servicos: Servico[];
+  profissionais: Profissional[];
+  links: Link[];
+  localizacoes: Localizacao[];
+  agendamentos: OwnAgendamento[];
+};
+
+export class TurnContextError extends Error {}
+
+export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise<TurnContext> {
+  const { userId, instanceId } = input;
+  const instance = await findAttendantInstance(tx, userId, instanceId);
+  const contato = await findContatoForTurn(tx, userId, input.contatoId);
+  if (!instance || !contato || contato.whatsapp_instance_id !== instanceId)
+    throw new TurnContextError('instance or contact not found for this turn');
+  const local = instantToLocal(input.now, instance.timezone);
+  const [servicos, profissionais, links, localizacoes, agendamentos] = await Promise.all([
+    listCatalogServicos(tx, userId, instanceId),
+    listCatalogProfissionais(tx, userId, instanceId),
+    listCatalogLinks(tx, userId, instanceId),
+    listCatalogLocalizacoes(tx, userId, instanceId),
+    listContatoAgendamentos(tx, userId, contato.id, input.now),
+  ]);
+  return {
+    userId,
+    instanceId,
+    contato: { id: contato.id, nome: contato.nome, telefone: contato.telefone },
+    now: input.now,
+    today: local.dia,
+    time: local.hora,
+    timeZone: instance.timezone,
+    business: {
+      name: instance.name,
+      assistant: instance.assistant_name?.trim() || 'Ana',
+      knowledgeBase: instance.knowledge_base,
+    },
+    rules: {
+      noticeMinutes: instance.min_notice_minutes,
+      horizonDays: instance.booking_horizon_days,
+      stepMinutes: instance.slot_step_minutes,
+    },
+    servicos: servicos.map((s) => ({
+      ...s,
+      preco: s.preco === null || s.preco === undefined ? null : Number(s.preco),
+    })),
+    profissionais: profissionais.map((p) => ({ id: p.id, nome: p.nome, apelidos: p.apelidos })),
+    links,
+    localizacoes,
+    agendamentos,
+  };
+}
