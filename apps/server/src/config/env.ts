@@ -38,6 +38,13 @@ const EnvSchema = z.object({
     .optional(),
   EVOLUTION_URL: optionalUrl,
   EVOLUTION_API_KEY: z.string().min(1).optional(),
+  /** The attendant answers a burst of messages once, this long after the last one arrived. */
+  ATTENDANT_BURST_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos' })
+    .int('deve ser um número inteiro de milissegundos')
+    .min(0, 'deve estar entre 0 e 60000 milissegundos')
+    .max(60_000, 'deve estar entre 0 e 60000 milissegundos')
+    .default(3000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -51,13 +51,15 @@ export type TestResponse = Omit<Response, 'json'> & { json(): Promise<any> };
 /** The whole server around a throwaway database, driven in-process with app.request(). */
 export async function createTestServer(
   env: Record<string, string> = {},
-  extra: Pick<ServerDeps, 'billing' | 'gateway'> = {},
+  extra: Pick<ServerDeps, 'billing' | 'gateway' | 'clock' | 'runTurn' | 'startAttendant'> = {},
 ) {
   const { database, drop, url } = await openTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // The attendant answers as soon as a message is stored unless a test asks for a burst.
+    ATTENDANT_BURST_MS: '0',
     ...env,
   });
   const server = await createServer({ config, database, logger: createLogger('silent'), ...extra });

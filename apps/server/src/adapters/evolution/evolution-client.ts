@@ -23,6 +23,7 @@ const StateReply = z.object({
   state: z.string().optional(),
   instance: z.object({ state: z.string().optional() }).optional(),
 });
+const SendTextReply = z.object({ key: z.object({ id: z.string() }).loose().optional() }).loose();
 const QrReply = z
   .object({
     base64: z.string().optional(),
@@ -185,8 +186,12 @@ export function createEvolutionClient({
       });
     },
 
-    async sendText(instance: string, number: string, text: string): Promise<void> {
-      await call('sendText', 'POST', `/message/sendText/${name(instance)}`, { number, text });
+    /** Sends a text; returns the gateway's id of the message, how its fromMe echo is known. */
+    async sendText(instance: string, number: string, text: string): Promise<{ id: string | null }> {
+      const reply = SendTextReply.safeParse(
+        await call('sendText', 'POST', `/message/sendText/${name(instance)}`, { number, text }),
+      );
+      return { id: reply.success ? (reply.data.key?.id ?? null) : null };
     },
   };
 }

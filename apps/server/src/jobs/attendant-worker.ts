@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import { msg } from '@secretaria/shared/messages';
+import type { DB } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import type { Logger } from '@/lib/logger';
+import {
+  countMensagensSince,
+  findInstanceForAttendant,
+  finishTurn,
+  flagFlood,
+  insertMensagem,
+  listUnansweredInbound,
+  lockClaimedConversa,
+  markAnswered,
+  releaseConversa,
+  claimDueConversa,
+} from '@/modules/attendant/conversas.repo';
+import type { RunTurn } from '@/modules/attendant/engine/turn-types';
+import { createPollingLoop } from './polling-loop';
+
+/** More attendant replies than this in one minute in one chat: a loop with another robot. */
+export const REPLY_LOOP_LIMIT_PER_MINUTE = 10;
+/** Subscriptions in these states do not pay for answers (Stripe statuses). */
+const INACTIVE_SUBSCRIPTION = new Set([
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+]);
+
+export type AttendantWorkerOptions = {
+  db: Kysely<DB>;
+  runTurn: RunTurn;
+  clock: Clock;
+  logger: Logger;
+  /** A turn waits until the chat's newest unanswered message is this old (ATTENDANT_BURST_MS). */
+  burstMs: number;
+  pollMs?: number;
+  /** How long a claim holds a chat; a process that died loses it after this. */
+  leaseMs?: number;
+  /** After a failed turn, the chat is left alone this long. */
+  retryMs?: number;
+  workerId?: string;
+  /** Called after a turn stored replies: wakes the sender. */
+  onReplies?: () => void;
+};
+
+type Instance = NonNullable<Awaited<ReturnType<typeof findInstanceForAttendant>>>;
+
+const answersIn = (instance: Instance | undefined): instance is Instance =>
+  instance !== undefined &&
+  instance.attendant_enabled &&
+  // A dev instance (POST /api/dev/instances) has no subscription and counts as paid.
+  (instance.subscription_id === null ||
+    !INACTIVE_SUBSCRIPTION.has(instance.subscription_status ?? ''));
+
+/**
+ * The attendant's worker: claims a chat whose turn is due (lease + SKIP LOCKED, so one process
+ * per chat at a time and a dead process's chat is taken over), then runs the turn in ONE
+ * transaction: the burst's messages marked answered, the replies stored as pending outbound
+ * rows, the dialog state saved, the lease released — all or nothing.
+ */
+export function createAttendantWorker(options: AttendantWorkerOptions) {
+  const { db, clock, logger } = options;
+  const workerId = options.workerId ?? `atendente-${randomUUID()}`;
+  const leaseMs = options.leaseMs ?? 30_000;
+  const retryMs = options.retryMs ?? 5_000;
+
+  async function turn(tx: Transaction<DB>, id: string): Promise<number> {
+    const conversa = await lockClaimedConversa(tx, id, workerId);
+    if (!conversa) return 0; // the lease expired and another process has the chat now
+    const now = clock.now();
+    const inbound = await listUnansweredInbound(tx, id);
+    let estado = conversa.estado;
+    let pausedUntil = conversa.paused_until;
+    if (pausedUntil !== null && pausedUntil <= now) {
+      estado = 'ativo';
+      pausedUntil = null;
+    }
+    const instance = await findInstanceForAttendant(tx, conversa.whatsapp_instance_id);
+    const looping =
+      inbound.length > 0 &&
+      (await countMensagensSince(
+        tx,
+        id,
+        { direction: 'out', autor: 'atendente' },
+        new Date(now.getTime() - 60_000),
+      )) >= REPLY_LOOP_LIMIT_PER_MINUTE;
+    if (looping) {
+      await flagFlood(tx, id, now);
+      estado = 'aguardando_dono';
+      pausedUntil = null;
+      logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
+    }
+    const quiet =
+      !answersIn(instance) ||
+      estado !== 'ativo' ||
+      pausedUntil !== null ||
+      conversa.contato_id === null ||
+      inbound.length === 0;
+
+    let replies: string[] = [];
+    let dialogState: unknown;
+    let handoff = false;
+    if (!quiet && instance) {
+      const texts = inbound.filter((m) => m.tipo === 'texto' && m.texto);
+      if (texts.length === 0) {
+        replies = [msg.attendantTextOnly];
+      } else {
+        const output = await options.runTurn(tx, {
+          userId: conversa.user_id,
+          instanceId: conversa.whatsapp_instance_id,
+          contatoId: conversa.contato_id as string,
+          conversaId: id,
+          messages: texts.map((m) => ({ id: m.id, text: m.texto as string, at: m.created_at })),
+          dialogState: conversa.dialog_state,
+          now,
+        });
+        replies = output.replies.filter((text) => text.trim() !== '');
+        dialogState = output.dialogState;
+        handoff = output.handoff;
+      }
+      for (const texto of replies) {
+        await insertMensagem(tx, {
+          user_id: conversa.user_id,
+          whatsapp_instance_id: conversa.whatsapp_instance_id,
+          conversa_id: id,
+          direction: 'out',
+          autor: 'atendente',
+          tipo: 'texto',
+          texto,
+          gateway_message_id: null,
+          created_at: now,
+          send_status: 'pendente',
+          next_attempt_at: now,
+        });
+      }
+      if (handoff) {
+        estado = 'aguardando_dono';
+        pausedUntil = new Date(now.getTime() + instance.owner_pause_minutes * 60_000);
+      }
+    }
+    await markAnswered(
+      tx,
+      inbound.map((m) => m.id),
+      now,
+    );
+    const last = replies.at(-1);
+    await finishTurn(tx, id, {
+      dialogState,
+      estado,
+      pausedUntil,
+      lastMessage: last === undefined ? undefined : { at: now, preview: last.slice(0, 140) },
+      at: now,
+    });
+    await releaseConversa(tx, id, workerId);
+    return replies.length;
+  }
+
+  /** One claim and its turn; false when no chat is due. */
+  async function runOnce(): Promise<boolean> {
+    const now = clock.now();
+    const id = await claimDueConversa(db, {
+      workerId,
+      now,
+      dueBefore: new Date(now.getTime() - options.burstMs),
+      leaseUntil: new Date(now.getTime() + leaseMs),
+    });
+    if (!id) return false;
+    try {
+      const replies = await db.transaction().execute((tx) => turn(tx, id));
+      if (replies > 0) options.onReplies?.();
+    } catch (error) {
+      logger.error({ err: error, conversa: id }, 'falha ao responder a conversa');
+      const retryAt = new Date(clock.now().getTime() + retryMs);
+      await releaseConversa(db, id, workerId, retryAt).catch(() => undefined);
+    }
+    return true;
+  }
+
+  const loop = createPollingLoop({
+    name: 'atendente',
+    step: runOnce,
+    pollMs: options.pollMs ?? 300,
+    logger,
+  });
+  return { workerId, runOnce, start: loop.start, stop: loop.stop, wake: loop.wake };
+}
+
+export type AttendantWorker = ReturnType<typeof createAttendantWorker>;

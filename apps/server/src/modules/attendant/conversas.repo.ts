@@ -1,0 +1,489 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '@/db/schema';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type Autor = DB['mensagens']['autor'];
+type Tipo = 'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
+
+// ---------------------------------------------------------------- inbound (the webhook)
+
+/** The chat of (instance, remote_jid), created on its first message; locked until commit. */
+export async function upsertConversa(
+  db: Db,
+  values: { user_id: string; whatsapp_instance_id: string; remote_jid: string; contato_id: string },
+) {
+  return db
+    .insertInto('conversas')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['whatsapp_instance_id', 'remote_jid'])
+        .doUpdateSet({ contato_id: (eb) => eb.ref('excluded.contato_id') }),
+    )
+    .returning(['id', 'estado', 'paused_until'])
+    .executeTakeFirstOrThrow();
+}
+
+/** One stored message; undefined when its gateway id is already stored (a repeated delivery). */
+export async function insertMensagem(
+  db: Db,
+  values: {
+    user_id: string;
+    whatsapp_instance_id: string;
+    conversa_id: string;
+    direction: 'in' | 'out';
+    autor: Autor;
+    tipo: Tipo;
+    texto: string | null;
+    gateway_message_id: string | null;
+    created_at: Date;
+    answered_at?: Date | null;
+    send_status?: 'pendente' | 'enviada' | 'falhou' | null;
+    next_attempt_at?: Date | null;
+    sent_at?: Date | null;
+  },
+) {
+  return db
+    .insertInto('mensagens')
+    .values(values)
+    .onConflict((oc) =>
+      oc
+        .columns(['whatsapp_instance_id', 'gateway_message_id'])
+        .where('gateway_message_id', 'is not', null)
+        .doNothing(),
+    )
+    .returning(['id'])
+    .executeTakeFirst();
+}
+
+/** Whether a gateway message id is already stored for the instance (ours, or a repeat). */
+export async function hasGatewayMessage(db: Db, instanceId: string, gatewayId: string) {
+  const row = await db
+    .selectFrom('mensagens')
+    .select('id')
+    .where('whatsapp_instance_id', '=', instanceId)
+    .where('gateway_message_id', '=', gatewayId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An attendant reply of this chat with this text that is being sent or was sent moments ago:
+ * a fromMe echo that can arrive before the sender stored the gateway's id of it.
+ */
+export async function findRecentOwnReply(db: Db, conversaId: string, texto: string, since: Date) {
+  return db
+    .selectFrom('mensagens')
+    .select('id')
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', 'out')
+    .where('autor', '!=', 'dono')
+    .where('texto', '=', texto)
+    .where((eb) => eb.or([eb('send_status', '=', 'pendente'), eb('sent_at', '>=', since)]))
+    .orderBy('seq')
+    .executeTakeFirst();
+}
+
+/** The chat's list line after a customer's message, and its turn due from `at`. */
+export async function touchConversaInbound(
+  db: Db,
+  id: string,
+  values: { at: Date; preview: string },
+) {
+  await db
+    .updateTable('conversas')
+    .set((eb) => ({
+      unread_count: eb('unread_count', '+', 1),
+      last_message_at: values.at,
+      last_message_preview: values.preview,
+      last_unanswered_at: values.at,
+      updated_at: values.at,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The owner wrote from the phone: the attendant stays quiet in this chat until `until`. */
+export async function pauseConversa(
+  db: Db,
+  id: string,
+  values: { at: Date; preview: string; until: Date },
+) {
+  await db
+    .updateTable('conversas')
+    .set({
+      estado: 'pausado',
+      paused_until: values.until,
+      last_message_at: values.at,
+      last_message_preview: values.preview,
+      updated_at: values.at,
+    })
+    .where('id', '=', id)
+    .where('estado', '!=', 'aguardando_dono')
+    .execute();
+  // A chat already waiting for the owner keeps that state; its pause still moves on.
+  await db
+    .updateTable('conversas')
+    .set({
+      paused_until: values.until,
+      last_message_at: values.at,
+      last_message_preview: values.preview,
+    })
+    .where('id', '=', id)
+    .where('estado', '=', 'aguardando_dono')
+    .execute();
+}
+
+export async function countMensagensSince(
+  db: Db,
+  conversaId: string,
+  filter: { direction: 'in' | 'out'; autor: Autor },
+  since: Date,
+) {
+  const row = await db
+    .selectFrom('mensagens')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', filter.direction)
+    .where('autor', '=', filter.autor)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A flooding chat (or a loop with another robot) stops being answered and waits for the owner. */
+export async function flagFlood(db: Db, id: string, at: Date) {
+  await db
+    .updateTable('conversas')
+    .set({ estado: 'aguardando_dono', paused_until: null, flood_flagged_at: at, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** What the attendant needs to know of an instance to answer in it. */
+export async function findInstanceForAttendant(db: Db, id: string) {
+  return db
+    .selectFrom('whatsapp_instances')
+    .select([
+      'id',
+      'full_phone_number',
+      'subscription_id',
+      'subscription_status',
+      'attendant_enabled',
+      'owner_pause_minutes',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * The sender's contact, created on its first message. Contacts are unique per instance and
+ * phone (0007), so two first messages at once meet on the index and both get the one row.
+ */
+export async function findOrCreateSenderContato(
+  db: Db,
+  values: { user_id: string; whatsapp_instance_id: string; telefone: string; nome: string },
+) {
+  const inserted = await db
+    .insertInto('contatos')
+    .values(values)
+    .onConflict((oc) => oc.columns(['whatsapp_instance_id', 'telefone']).doNothing())
+    .returning(['id'])
+    .executeTakeFirst();
+  if (inserted) return inserted;
+  return db
+    .selectFrom('contatos')
+    .select(['id'])
+    .where('whatsapp_instance_id', '=', values.whatsapp_instance_id)
+    .where('telefone', '=', values.telefone)
+    .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------- the worker
+
+/**
+ * Claims the chat whose turn is due the longest (its newest unanswered message older than the
+ * burst window) and whose lease is free or expired. SKIP LOCKED lets replicas claim different
+ * chats at once; the conditional UPDATE makes a claim an all-or-nothing step.
+ */
+export async function claimDueConversa(
+  db: Db,
+  args: { workerId: string; dueBefore: Date; now: Date; leaseUntil: Date },
+) {
+  const result = await sql<{ id: string }>`
+    update conversas set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil}
+    where id = (
+      select id from conversas
+      where last_unanswered_at is not null and last_unanswered_at <= ${args.dueBefore}
+        and (locked_until is null or locked_until < ${args.now})
+      order by last_unanswered_at
+      limit 1
+      for update skip locked
+    )
+    returning id
+  `.execute(db);
+  return result.rows[0]?.id;
+}
+
+/** Inside the turn's transaction: the chat again, locked, if this worker still holds it. */
+export async function lockClaimedConversa(db: Db, id: string, workerId: string) {
+  return db
+    .selectFrom('conversas')
+    .select([
+      'id',
+      'user_id',
+      'whatsapp_instance_id',
+      'contato_id',
+      'remote_jid',
+      'estado',
+      'paused_until',
+      'dialog_state',
+    ])
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function listUnansweredInbound(db: Db, conversaId: string) {
+  return db
+    .selectFrom('mensagens')
+    .select(['id', 'tipo', 'texto', 'created_at'])
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', 'in')
+    .where('answered_at', 'is', null)
+    .orderBy('seq')
+    .execute();
+}
+
+export async function markAnswered(db: Db, ids: string[], at: Date) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mensagens')
+    .set({ answered_at: at })
+    .where('id', 'in', ids)
+    .where('answered_at', 'is', null)
+    .execute();
+}
+
+/** The chat after a turn: state, pause, last line, and the turn due again only if more came. */
+export async function finishTurn(
+  db: Db,
+  id: string,
+  values: {
+    dialogState?: unknown;
+    estado?: 'ativo' | 'pausado' | 'aguardando_dono';
+    pausedUntil?: Date | null;
+    lastMessage?: { at: Date; preview: string };
+    at: Date;
+  },
+) {
+  await db
+    .updateTable('conversas')
+    .set((eb) => ({
+      ...(values.dialogState === undefined
+        ? {}
+        : { dialog_state: JSON.stringify(values.dialogState ?? {}) }),
+      ...(values.estado ? { estado: values.estado } : {}),
+      ...(values.pausedUntil === undefined ? {} : { paused_until: values.pausedUntil }),
+      ...(values.lastMessage
+        ? {
+            last_message_at: values.lastMessage.at,
+            last_message_preview: values.lastMessage.preview,
+          }
+        : {}),
+      last_unanswered_at: eb
+        .selectFrom('mensagens')
+        .select((m) => m.fn.max('mensagens.created_at').as('at'))
+        .where('mensagens.conversa_id', '=', id)
+        .where('mensagens.direction', '=', 'in')
+        .where('mensagens.answered_at', 'is', null),
+      updated_at: values.at,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Lets the chat go; `retryAt` keeps it from being claimed again before then (after a failure). */
+export async function releaseConversa(db: Db, id: string, workerId: string, retryAt?: Date) {
+  await db
+    .updateTable('conversas')
+    .set({ locked_by: null, locked_until: retryAt ?? null })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+// ---------------------------------------------------------------- the sender
+
+/**
+ * Claims the oldest outbound message due for an attempt whose chat has no older one still
+ * pending (replies go out in order), counting the attempt. An expired lease (a process that died
+ * mid-send) makes the row claimable again.
+ */
+export async function claimPendingOutbound(
+  db: Db,
+  args: { workerId: string; now: Date; leaseUntil: Date },
+) {
+  const result = await sql<{ id: string; attempts: number }>`
+    update mensagens set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
+      attempts = attempts + 1
+    where id = (
+      select m.id from mensagens m
+      where m.send_status = 'pendente' and m.next_attempt_at <= ${args.now}
+        and (m.locked_until is null or m.locked_until < ${args.now})
+        and not exists (
+          select 1 from mensagens p
+          where p.conversa_id = m.conversa_id and p.send_status = 'pendente' and p.seq < m.seq
+        )
+      order by m.next_attempt_at, m.seq
+      limit 1
+      for update skip locked
+    )
+    returning id, attempts
+  `.execute(db);
+  return result.rows[0];
+}
+
+/** Where a claimed message goes: the gateway's instance name and the chat's number. */
+export async function findOutboundTarget(db: Db, id: string) {
+  return db
+    .selectFrom('mensagens as m')
+    .innerJoin('conversas as c', 'c.id', 'm.conversa_id')
+    .innerJoin('whatsapp_instances as i', 'i.id', 'm.whatsapp_instance_id')
+    .select(['m.id', 'm.texto', 'c.remote_jid', 'i.full_phone_number'])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function markSent(
+  db: Db,
+  id: string,
+  workerId: string,
+  values: { gatewayId: string | null; at: Date },
+) {
+  await db
+    .updateTable('mensagens')
+    .set({
+      send_status: 'enviada',
+      gateway_message_id: values.gatewayId,
+      sent_at: values.at,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+export async function markSendFailure(
+  db: Db,
+  id: string,
+  workerId: string,
+  values: { error: string; retryAt: Date | null },
+) {
+  await db
+    .updateTable('mensagens')
+    .set({
+      send_status: values.retryAt ? 'pendente' : 'falhou',
+      next_attempt_at: values.retryAt,
+      last_error: values.error.slice(0, 500),
+      locked_by: null,
+      locked_until: null,
+    })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .execute();
+}
+
+// ---------------------------------------------------------------- the panel's reads
+
+export async function listConversaRows(
+  db: Db,
+  args: {
+    userId: string;
+    instanceId: string;
+    filtro: 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas';
+    q?: string;
+    after?: { at: Date; id: string };
+    limit: number;
+  },
+) {
+  let query = db
+    .selectFrom('conversas as c')
+    .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
+    .select([
+      'c.id',
+      'c.whatsapp_instance_id',
+      'c.estado',
+      'c.paused_until',
+      'c.unread_count',
+      'c.last_message_at',
+      'c.last_message_preview',
+      'ct.id as contato_id',
+      'ct.nome as contato_nome',
+      'ct.telefone as contato_telefone',
+    ])
+    .where('c.user_id', '=', args.userId)
+    .where('c.whatsapp_instance_id', '=', args.instanceId)
+    .where('c.last_message_at', 'is not', null);
+  if (args.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
+  if (args.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');
+  if (args.filtro === 'pausadas') query = query.where('c.estado', '=', 'pausado');
+  if (args.q) {
+    const like = `%${args.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const digits = args.q.replace(/\D/g, '');
+    query = query.where((eb) =>
+      eb.or([
+        eb('ct.nome', 'ilike', like),
+        ...(digits ? [eb('ct.telefone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  if (args.after) {
+    const { at, id } = args.after;
+    query = query.where((eb) =>
+      eb.or([
+        eb('c.last_message_at', '<', at),
+        eb.and([eb('c.last_message_at', '=', at), eb('c.id', '<', id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('c.last_message_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(args.limit)
+    .execute();
+}
+
+export async function findConversaOwner(db: Db, userId: string, id: string) {
+  return db
+    .selectFrom('conversas')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function listMensagemRows(
+  db: Db,
+  args: { conversaId: string; beforeSeq?: number; limit: number },
+) {
+  let query = db
+    .selectFrom('mensagens')
+    .select([
+      'id',
+      'seq',
+      'conversa_id',
+      'direction',
+      'autor',
+      'tipo',
+      'texto',
+      'send_status',
+      'created_at',
+    ])
+    .where('conversa_id', '=', args.conversaId);
+  if (args.beforeSeq !== undefined) query = query.where('seq', '<', args.beforeSeq);
+  return query.orderBy('seq', 'desc').limit(args.limit).execute();
+}

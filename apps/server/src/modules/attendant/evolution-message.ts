@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { phoneFromJid } from '@secretaria/shared/phone';
+
+/** Baileys' key as Evolution forwards it; Baileys 7 adds the phone JIDs behind a LID. */
+const KeySchema = z
+  .object({
+    remoteJid: z.string(),
+    fromMe: z.boolean().nullish(),
+    id: z.string().min(1),
+    participant: z.string().nullish(),
+    remoteJidAlt: z.string().nullish(),
+    participantAlt: z.string().nullish(),
+    senderPn: z.string().nullish(),
+  })
+  .loose();
+
+const UpsertDataSchema = z
+  .object({
+    key: KeySchema,
+    pushName: z.string().nullish(),
+    message: z.record(z.string(), z.unknown()).nullish(),
+    messageType: z.string().nullish(),
+  })
+  .loose();
+
+export type MessageTipo =
+  'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
+
+export type InboundMessage = {
+  gatewayId: string;
+  fromMe: boolean;
+  /** The chat's key: the customer's phone JID (`<digits>@s.whatsapp.net`). */
+  remoteJid: string;
+  /** International digits of the customer's number. */
+  phone: string;
+  pushName: string | null;
+  tipo: MessageTipo;
+  /** The text, or a media's caption; null when there is none. */
+  texto: string | null;
+};
+
+export type ReadResult =
+  { kind: 'message'; message: InboundMessage } | { kind: 'ignored'; reason: string };
+
+/** Protocol and bookkeeping payloads that are no message of a person (deletes, reactions, edits…). */
+const SILENT = [
+  'protocolMessage',
+  'reactionMessage',
+  'senderKeyDistributionMessage',
+  'pollUpdateMessage',
+  'editedMessage',
+  'keepInChatMessage',
+  'encReactionMessage',
+  'pinInChatMessage',
+];
+
+const MEDIA: Array<[string, MessageTipo]> = [
+  ['audioMessage', 'audio'],
+  ['imageMessage', 'imagem'],
+  ['videoMessage', 'video'],
+  ['ptvMessage', 'video'],
+  ['stickerMessage', 'sticker'],
+  ['documentMessage', 'documento'],
+  ['documentWithCaptionMessage', 'documento'],
+];
+
+const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/** The text of a text message: plain, extended (older servers), or a tapped button or list row. */
+function textOf(message: Record<string, unknown>): string | null {
+  return (
+    str(message.conversation) ??
+    str(field(message.extendedTextMessage, 'text')) ??
+    str(field(message.buttonsResponseMessage, 'selectedDisplayText')) ??
+    str(field(message.templateButtonReplyMessage, 'selectedDisplayText')) ??
+    str(field(message.listResponseMessage, 'title')) ??
+    str(field(field(message.listResponseMessage, 'singleSelectReply'), 'selectedRowId'))
+  );
+}
+
+function captionOf(message: Record<string, unknown>, key: string): string | null {
+  const media = message[key];
+  return (
+    str(field(media, 'caption')) ??
+    str(field(field(field(media, 'message'), 'documentMessage'), 'caption'))
+  );
+}
+
+/** The person's phone behind the chat's JID: the JID itself, or the alternates of a LID. */
+function phoneOf(key: z.infer<typeof KeySchema>): string | undefined {
+  const direct = phoneFromJid(key.remoteJid);
+  if (direct) return direct;
+  if (!key.remoteJid.endsWith('@lid')) return undefined;
+  for (const alt of [key.remoteJidAlt, key.participantAlt, key.senderPn]) {
+    if (!alt) continue;
+    const phone = phoneFromJid(alt) ?? (/^\d{6,20}$/.test(alt) ? alt : undefined);
+    if (phone) return phone;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a `messages.upsert` payload (contracts A.5): one message of a person in a one-to-one
+ * chat, or the reason it is none of the attendant's business (groups, status, newsletters,
+ * protocol messages, a LID without its phone number).
+ */
+export function readUpsertMessage(data: unknown): ReadResult {
+  const parsed = UpsertDataSchema.safeParse(data);
+  if (!parsed.success) return { kind: 'ignored', reason: 'payload' };
+  const { key, pushName, message } = parsed.data;
+  const jid = key.remoteJid;
+  if (jid.endsWith('@g.us')) return { kind: 'ignored', reason: 'grupo' };
+  if (jid.endsWith('@broadcast')) return { kind: 'ignored', reason: 'status' };
+  if (jid.endsWith('@newsletter')) return { kind: 'ignored', reason: 'canal' };
+  if (!message) return { kind: 'ignored', reason: 'sem mensagem' };
+  const phone = phoneOf(key);
+  if (!phone) return { kind: 'ignored', reason: 'sem número' };
+
+  const base = {
+    gatewayId: key.id,
+    fromMe: key.fromMe === true,
+    remoteJid: `${phone}@s.whatsapp.net`,
+    phone,
+    pushName: str(pushName)?.trim() ?? null,
+  };
+  const text = textOf(message);
+  if (text !== null) return { kind: 'message', message: { ...base, tipo: 'texto', texto: text } };
+  for (const [name, tipo] of MEDIA) {
+    if (message[name] !== undefined && message[name] !== null)
+      return { kind: 'message', message: { ...base, tipo, texto: captionOf(message, name) } };
+  }
+  const kinds = Object.keys(message).filter((k) => k !== 'messageContextInfo');
+  if (kinds.length === 0 || kinds.every((k) => SILENT.includes(k)))
+    return { kind: 'ignored', reason: 'protocolo' };
+  return { kind: 'message', message: { ...base, tipo: 'outro', texto: null } };
+}

@@ -1,0 +1,171 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { AppError } from '@secretaria/shared/errors';
+import { msg } from '@secretaria/shared/messages';
+import { contactPhoneFromWhatsapp, formatPhone } from '@secretaria/shared/phone';
+import { toConnectionState } from '@/adapters/evolution/evolution-client';
+import type { DB } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import type { Logger } from '@/lib/logger';
+import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
+import {
+  countMensagensSince,
+  findInstanceForAttendant,
+  findOrCreateSenderContato,
+  findRecentOwnReply,
+  flagFlood,
+  hasGatewayMessage,
+  insertMensagem,
+  pauseConversa,
+  touchConversaInbound,
+  upsertConversa,
+} from './conversas.repo';
+import { readUpsertMessage, type InboundMessage } from './evolution-message';
+
+/** More customer messages than this in one minute: a flood, the owner takes over. */
+export const FLOOD_LIMIT_PER_MINUTE = 20;
+/** How long after sending a reply its fromMe echo is still recognised by its text. */
+const ECHO_WINDOW_MS = 5 * 60_000;
+const DEFAULT_OWNER_PAUSE_MINUTES = 120;
+
+export type EvolutionEvent = { event: string; data: unknown };
+export type EvolutionEventDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  logger: Logger;
+  /** Called after a customer's message is stored: wakes this process's attendant worker. */
+  onInbound?: () => void;
+};
+
+const ConnectionUpdateSchema = z.object({ state: z.string() }).loose();
+
+/** A repeated delivery: its transaction is rolled back, so it has no effect at all. */
+class DuplicateDelivery extends Error {}
+
+/**
+ * One Evolution webhook event of one instance (the route has checked the instance's secret).
+ * connection.update keeps the status badge true; messages.upsert stores the message; every other
+ * event is acknowledged and ignored.
+ */
+export async function handleEvolutionEvent(
+  deps: EvolutionEventDeps,
+  instance: { id: string; user_id: string },
+  event: EvolutionEvent,
+): Promise<void> {
+  const name = event.event.toLowerCase().replace('_', '.');
+  if (name === 'connection.update') {
+    const data = ConnectionUpdateSchema.safeParse(event.data);
+    if (!data.success) throw new AppError('VALIDATION', msg.whatsappEventInvalid);
+    if (data.data.state !== 'connecting') {
+      await setInstanceStatus(
+        deps.db,
+        instance.id,
+        toConnectionState(data.data.state) === 'CONNECTED' ? 'Ativo' : 'Inativo',
+      );
+    }
+    return;
+  }
+  if (name !== 'messages.upsert') return;
+  const read = readUpsertMessage(event.data);
+  if (read.kind === 'ignored') {
+    deps.logger.debug({ instance: instance.id, reason: read.reason }, 'mensagem ignorada');
+    return;
+  }
+  const stored = await storeMessage(deps, instance, read.message);
+  if (stored === 'cliente') deps.onInbound?.();
+}
+
+const previewOf = (m: InboundMessage) =>
+  (m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo])).slice(0, 140);
+
+/** A contact's name when WhatsApp gives none: the number as the panel shows it. */
+function fallbackName(telefone: string, international: string) {
+  return telefone === international ? `+${international}` : formatPhone(telefone);
+}
+
+/**
+ * Stores one message in one transaction, keyed by (instance, gateway id): a second delivery of
+ * it, here or on another replica, finds the row and is rolled back without any effect.
+ */
+async function storeMessage(
+  deps: EvolutionEventDeps,
+  instance: { id: string; user_id: string },
+  m: InboundMessage,
+): Promise<'cliente' | 'dono' | 'ignorada'> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (tx) => {
+      // The echo of a reply the sender already recorded, or a repeated delivery.
+      if (await hasGatewayMessage(tx, instance.id, m.gatewayId)) return 'ignorada';
+      const settings = await findInstanceForAttendant(tx, instance.id);
+      const telefone = contactPhoneFromWhatsapp(m.phone);
+      const contato = await findOrCreateSenderContato(tx, {
+        user_id: instance.user_id,
+        whatsapp_instance_id: instance.id,
+        telefone,
+        // The pushName of a fromMe message is the owner's own ('Você'), never the customer's.
+        nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone, m.phone),
+      });
+      const conversa = await upsertConversa(tx, {
+        user_id: instance.user_id,
+        whatsapp_instance_id: instance.id,
+        remote_jid: m.remoteJid,
+        contato_id: contato.id,
+      });
+      const common = {
+        user_id: instance.user_id,
+        whatsapp_instance_id: instance.id,
+        conversa_id: conversa.id,
+        tipo: m.tipo,
+        texto: m.texto,
+        gateway_message_id: m.gatewayId,
+        created_at: now,
+      };
+
+      if (m.fromMe) {
+        // Our own reply, echoed before the sender could store the gateway's id of it.
+        if (
+          m.texto !== null &&
+          (await findRecentOwnReply(
+            tx,
+            conversa.id,
+            m.texto,
+            new Date(now.getTime() - ECHO_WINDOW_MS),
+          ))
+        )
+          return 'ignorada';
+        const row = await insertMensagem(tx, {
+          ...common,
+          direction: 'out',
+          autor: 'dono',
+          send_status: 'enviada',
+          sent_at: now,
+        });
+        if (!row) throw new DuplicateDelivery();
+        const minutes = settings?.owner_pause_minutes ?? DEFAULT_OWNER_PAUSE_MINUTES;
+        await pauseConversa(tx, conversa.id, {
+          at: now,
+          preview: previewOf(m),
+          until: new Date(now.getTime() + minutes * 60_000),
+        });
+        return 'dono';
+      }
+
+      const row = await insertMensagem(tx, { ...common, direction: 'in', autor: 'cliente' });
+      if (!row) throw new DuplicateDelivery();
+      await touchConversaInbound(tx, conversa.id, { at: now, preview: previewOf(m) });
+      const lastMinute = await countMensagensSince(
+        tx,
+        conversa.id,
+        { direction: 'in', autor: 'cliente' },
+        new Date(now.getTime() - 60_000),
+      );
+      if (lastMinute > FLOOD_LIMIT_PER_MINUTE && conversa.estado !== 'aguardando_dono')
+        await flagFlood(tx, conversa.id, now);
+      return 'cliente';
+    });
+  } catch (error) {
+    if (error instanceof DuplicateDelivery) return 'ignorada';
+    throw error;
+  }
+}
