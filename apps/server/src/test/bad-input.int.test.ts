@@ -344,6 +344,10 @@ const queries: Array<{ path: () => string; params: () => Record<string, string> 
     path: () => `/api/profissionais/${ids.prof}/disponibilidades`,
     params: () => ({ from: future, to: future }),
   },
+  {
+    path: () => `/api/instances/${ids.instance}/conversas`,
+    params: () => ({ filtro: 'nao_lidas', q: 'ana' }),
+  },
 ];
 
 describe('query strings', () => {

@@ -16,7 +16,8 @@ let ids: Record<
   | 'link'
   | 'contato'
   | 'local'
-  | 'intruderProf',
+  | 'intruderProf'
+  | 'conversa',
   string
 >;
 
@@ -78,7 +79,29 @@ beforeAll(async () => {
       })
     ).json()
   ).id;
-  ids = { instance, intruderInstance, prof, servico, link, contato, local, intruderProf };
+  // A chat of the owner's instance, as the WhatsApp webhook stores it (the contact's number).
+  const { webhook_secret: secret } = await server.db
+    .selectFrom('whatsapp_instances')
+    .select('webhook_secret')
+    .where('id', '=', instance)
+    .executeTakeFirstOrThrow();
+  await server.request(`/webhooks/evolution/${secret}`, {
+    method: 'POST',
+    json: {
+      event: 'messages.upsert',
+      data: {
+        key: { remoteJid: '5511999990000@s.whatsapp.net', fromMe: false, id: 'ISOLAMENTO1' },
+        pushName: 'Cliente',
+        message: { conversation: 'oi' },
+      },
+    },
+  });
+  const { id: conversa } = await server.db
+    .selectFrom('conversas')
+    .select('id')
+    .where('whatsapp_instance_id', '=', instance)
+    .executeTakeFirstOrThrow();
+  ids = { instance, intruderInstance, prof, servico, link, contato, local, intruderProf, conversa };
   await services.deps.gateway.client.createInstance('5511987654321');
   const { url } = await (
     await as(owner, 'POST', '/api/billing/checkout', {
@@ -186,6 +209,8 @@ const attempts = () =>
     ['DELETE', `/api/localizacoes/${ids.local}`],
     ['GET', `/api/instances/${ids.instance}/subscription`],
     ['GET', `/api/instances/${ids.instance}/whatsapp`],
+    ['GET', `/api/instances/${ids.instance}/conversas`],
+    ['GET', `/api/conversas/${ids.conversa}/mensagens`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
     ['POST', '/api/billing/checkout/complete', { session_id: checkoutSession }],
