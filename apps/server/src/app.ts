@@ -35,6 +35,7 @@ import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.rou
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createDisponibilidadeRoutes } from '@/modules/disponibilidades/disponibilidades.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
+import { createAttendantSettingsRoutes } from '@/modules/instances/attendant-settings.routes';
 import { createInstanceRoutes } from '@/modules/instances/instances.routes';
 import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.routes';
 import { createProfissionalRoutes } from '@/modules/profissionais/profissionais.routes';
@@ -112,6 +113,7 @@ export async function createServer({
   api.route('/', createProfileRoutes(db));
   api.route('/', createRealtimeRoutes(hub));
   api.route('/', createInstanceRoutes(db, gateway));
+  api.route('/', createAttendantSettingsRoutes(db));
   if (gateway) api.route('/', createWhatsappRoutes({ db, gateway, logger }));
   if (billing && gateway)
     api.route(

@@ -6,6 +6,8 @@ export const ProfissionalSchema = z.object({
   id: z.string(),
   nome: z.string(),
   especialidade: z.string(),
+  /** Nicknames the attendant recognises ('Bia' for Beatriz). */
+  apelidos: z.array(z.string()),
   whatsapp_instance_id: z.string().nullable(),
   created_at: z.string(),
 });
@@ -16,6 +18,26 @@ export const ProfissionaisListSchema = z.object({
   limit: z.number(),
   plan: z.string(),
 });
+
+/**
+ * Up to 5 nicknames of up to 40 characters, trimmed, blanks and repeats (ignoring case) dropped.
+ * Left out of an update, the stored ones are kept.
+ */
+export const ApelidosSchema = z
+  .array(z.string({ error: msg.nicknamesInvalid }).trim().max(40, msg.nicknamesInvalid), {
+    error: msg.nicknamesInvalid,
+  })
+  .transform((list) => {
+    const seen = new Set<string>();
+    return list.filter((a) => {
+      const key = a.toLocaleLowerCase('pt-BR');
+      if (!a || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .pipe(z.array(z.string()).max(5, msg.nicknamesInvalid))
+  .optional();
 
 /** Spec §5 Professional. */
 export const ProfissionalRequestSchema = z.strictObject({
@@ -29,6 +51,7 @@ export const ProfissionalRequestSchema = z.strictObject({
     .trim()
     .min(1, msg.especialidadeRequired)
     .max(100, msg.textTooLong),
+  apelidos: ApelidosSchema,
 });
 export type ProfissionalRequest = z.infer<typeof ProfissionalRequestSchema>;
 

@@ -6,6 +6,8 @@ export const ServicoSchema = z.object({
   id: z.string(),
   nome: z.string(),
   descricao: z.string().nullable(),
+  /** R$, null when not informed. */
+  preco: z.number().nullable(),
   whatsapp_instance_id: z.string().nullable(),
   updated_at: z.string(),
 });
@@ -23,10 +25,23 @@ const descricao = z
   .nullable()
   .optional();
 
+/**
+ * The price in reais: a JSON number ≥ 0 with at most 2 decimals (50, 49.9), up to numeric(10,2);
+ * null clears it. Left out of an update, the stored price is kept (forms without the field).
+ */
+export const PrecoSchema = z
+  .number({ error: msg.servicePriceInvalid })
+  .min(0, msg.servicePriceInvalid)
+  .max(99_999_999.99, msg.servicePriceInvalid)
+  .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, msg.servicePriceInvalid)
+  .nullable()
+  .optional();
+
 /** /painel/servicos form (spec §5 Service). */
 export const ServicoRequestSchema = z.strictObject({
   nome,
   descricao,
+  preco: PrecoSchema,
   whatsapp_instance_id: z
     .string({ error: msg.serviceInstanceRequired })
     .min(1, msg.serviceInstanceRequired)
@@ -35,4 +50,4 @@ export const ServicoRequestSchema = z.strictObject({
 export type ServicoRequest = z.infer<typeof ServicoRequestSchema>;
 
 /** The instance's servicos tab: the instance comes from the path, only the name is required. */
-export const InstanceServicoRequestSchema = z.strictObject({ nome, descricao });
+export const InstanceServicoRequestSchema = z.strictObject({ nome, descricao, preco: PrecoSchema });

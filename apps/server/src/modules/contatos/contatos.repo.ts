@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
@@ -34,5 +34,49 @@ export async function updateContatoRow(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .returning(columns)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts the contact unless the instance already has one with this phone (unique index from
+ * 0007): concurrent calls for one number leave exactly one row, and none fails. Only into an
+ * instance of `userId`: nothing is inserted for another owner's instance.
+ */
+export async function insertContatoIfAbsent(
+  db: Db,
+  values: { user_id: string; whatsapp_instance_id: string; nome: string; telefone: string },
+) {
+  return db
+    .insertInto('contatos')
+    .columns(['user_id', 'whatsapp_instance_id', 'nome', 'telefone'])
+    .expression((eb) =>
+      eb
+        .selectFrom('whatsapp_instances')
+        .select([
+          'user_id',
+          'id as whatsapp_instance_id',
+          sql<string>`${values.nome}::text`.as('nome'),
+          sql<string>`${values.telefone}::text`.as('telefone'),
+        ])
+        .where('id', '=', values.whatsapp_instance_id)
+        .where('user_id', '=', values.user_id),
+    )
+    .onConflict((oc) => oc.columns(['whatsapp_instance_id', 'telefone']).doNothing())
+    .returning(columns)
+    .executeTakeFirst();
+}
+
+export async function findContatoByPhone(
+  db: Db,
+  userId: string,
+  instanceId: string,
+  telefone: string,
+) {
+  return db
+    .selectFrom('contatos')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .where('whatsapp_instance_id', '=', instanceId)
+    .where('telefone', '=', telefone)
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import type { DB } from '@/db/schema';
 import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { msg } from '@secretaria/shared/messages';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
+import { sqlState } from '@/lib/db-errors';
 import { countAgendamentosOf } from '@/lib/references.repo';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import { insertContato, listContatoRows, updateContatoRow } from './contatos.repo';
@@ -31,8 +32,19 @@ export async function createContato(
 ) {
   if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
   return toDto(
-    await insertContato(db, { user_id: userId, whatsapp_instance_id: instanceId, ...input }),
+    await insertContato(db, { user_id: userId, whatsapp_instance_id: instanceId, ...input }).catch(
+      duplicatePhone,
+    ),
   );
+}
+
+/** Contacts are unique per instance and phone (docs/decisions/015): say which field clashes. */
+function duplicatePhone(error: unknown): never {
+  if (sqlState(error) === '23505')
+    throw new AppError('CONFLICT', msg.contactPhoneDuplicate, {
+      telefone: msg.contactPhoneDuplicate,
+    });
+  throw error;
 }
 
 export async function updateContato(
@@ -41,7 +53,7 @@ export async function updateContato(
   id: string,
   input: ContatoRequest,
 ) {
-  return toDto(orNotFound(await updateContatoRow(db, userId, id, input)));
+  return toDto(orNotFound(await updateContatoRow(db, userId, id, input).catch(duplicatePhone)));
 }
 
 /**

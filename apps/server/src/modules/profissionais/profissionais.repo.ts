@@ -4,7 +4,14 @@ import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const columns = ['id', 'nome', 'especialidade', 'whatsapp_instance_id', 'created_at'] as const;
+const columns = [
+  'id',
+  'nome',
+  'especialidade',
+  'apelidos',
+  'whatsapp_instance_id',
+  'created_at',
+] as const;
 
 export const listProfissionaisByInstance = prepared((db, userId: string, instanceId: string) =>
   db
@@ -37,7 +44,13 @@ export async function findProfissional(db: Db, userId: string, id: string) {
 
 export async function insertProfissional(
   db: Db,
-  values: { user_id: string; whatsapp_instance_id: string; nome: string; especialidade: string },
+  values: {
+    user_id: string;
+    whatsapp_instance_id: string;
+    nome: string;
+    especialidade: string;
+    apelidos?: string[];
+  },
 ) {
   return db.insertInto('profissionais').values(values).returning(columns).executeTakeFirstOrThrow();
 }
@@ -46,7 +59,8 @@ export async function updateProfissionalRow(
   db: Db,
   userId: string,
   id: string,
-  changes: { nome: string; especialidade: string },
+  /** apelidos left out: kept as stored. */
+  changes: { nome: string; especialidade: string; apelidos?: string[] },
 ) {
   return db
     .updateTable('profissionais')

@@ -4,6 +4,7 @@ export function toProfissionalDto(row: {
   id: string;
   nome: string;
   especialidade: string;
+  apelidos: string[];
   whatsapp_instance_id: string | null;
   created_at: Date;
 }): Profissional {

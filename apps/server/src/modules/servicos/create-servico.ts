@@ -10,7 +10,12 @@ import { insertServico } from './servicos.repo';
 export async function createServico(
   db: Kysely<DB>,
   userId: string,
-  input: { whatsapp_instance_id: string; nome: string; descricao?: string | null },
+  input: {
+    whatsapp_instance_id: string;
+    nome: string;
+    descricao?: string | null;
+    preco?: number | null;
+  },
 ): Promise<Servico> {
   if (!(await instanceExists(db, userId, input.whatsapp_instance_id))) throw instanceNotFound();
   const row = await insertServico(db, {
@@ -18,6 +23,7 @@ export async function createServico(
     whatsapp_instance_id: input.whatsapp_instance_id,
     nome: input.nome,
     descricao: input.descricao?.trim() ? input.descricao : null,
+    preco: input.preco ?? null,
   });
   return toServicoDto(row);
 }

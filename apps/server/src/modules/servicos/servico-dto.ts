@@ -4,6 +4,7 @@ export function toServicoDto(row: {
   id: string;
   nome: string;
   descricao: string | null;
+  preco: number | null;
   whatsapp_instance_id: string | null;
   updated_at: Date;
 }): Servico {

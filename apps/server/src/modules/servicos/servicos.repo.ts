@@ -4,7 +4,7 @@ import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const columns = ['id', 'nome', 'descricao', 'whatsapp_instance_id', 'updated_at'] as const;
+const columns = ['id', 'nome', 'descricao', 'preco', 'whatsapp_instance_id', 'updated_at'] as const;
 
 /** The owner's services, optionally one instance's, optionally matching a search on name or description. */
 const listOwnerServicos = prepared((db, userId: string) =>
@@ -57,7 +57,13 @@ export async function findServicoRow(db: Db, userId: string, id: string) {
 
 export async function insertServico(
   db: Db,
-  values: { user_id: string; whatsapp_instance_id: string; nome: string; descricao: string | null },
+  values: {
+    user_id: string;
+    whatsapp_instance_id: string;
+    nome: string;
+    descricao: string | null;
+    preco?: number | null;
+  },
 ) {
   return db.insertInto('servicos').values(values).returning(columns).executeTakeFirstOrThrow();
 }
@@ -66,7 +72,13 @@ export async function updateServicoRow(
   db: Db,
   userId: string,
   id: string,
-  changes: { nome: string; descricao: string | null; whatsapp_instance_id?: string },
+  /** preco left out: kept as stored. */
+  changes: {
+    nome: string;
+    descricao: string | null;
+    preco?: number | null;
+    whatsapp_instance_id?: string;
+  },
 ) {
   return db
     .updateTable('servicos')

@@ -11,7 +11,12 @@ export async function updateServico(
   db: Kysely<DB>,
   userId: string,
   id: string,
-  input: { nome: string; descricao?: string | null; whatsapp_instance_id?: string },
+  input: {
+    nome: string;
+    descricao?: string | null;
+    preco?: number | null;
+    whatsapp_instance_id?: string;
+  },
 ): Promise<Servico> {
   if (
     input.whatsapp_instance_id &&
@@ -22,6 +27,7 @@ export async function updateServico(
   const row = await updateServicoRow(db, userId, id, {
     nome: input.nome,
     descricao: input.descricao?.trim() ? input.descricao : null,
+    ...(input.preco !== undefined ? { preco: input.preco } : {}),
     ...(input.whatsapp_instance_id ? { whatsapp_instance_id: input.whatsapp_instance_id } : {}),
   });
   return toServicoDto(orNotFound(row));

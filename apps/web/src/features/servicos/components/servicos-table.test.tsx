@@ -6,6 +6,7 @@ const servico = (whatsapp_instance_id: string | null): Servico => ({
   id: 's1',
   nome: 'Corte',
   descricao: null,
+  preco: null,
   whatsapp_instance_id,
   updated_at: '2026-11-22T12:00:00.000Z',
 });
