@@ -142,6 +142,17 @@ const WEEKDAY_SLOT = new Set([
   'ou',
 ]);
 
+/** 'na ter', 'dom 10h', 'ter de manhã', or the whole message: where 'ter' and 'dom' are days. */
+function isWeekdaySlot(t: readonly string[], i: number): boolean {
+  if (WEEKDAY_SLOT.has(t[i - 1] ?? '')) return true;
+  if (t.length === 1) return true;
+  const next = t[i + 1] ?? '';
+  return (
+    /^\d{1,2}(h|:|$)/.test(next) ||
+    (['de', 'a', 'pela', 'as'].includes(next) && /^(manha|tarde|noite|\d)/.test(t[i + 2] ?? ''))
+  );
+}
+
 /** The weekday word at i ('sexta', 'sexta-feira', '6a feira', 'ter' after 'na'): [weekday, end]. */
 function readWeekday(t: readonly string[], i: number): [number, number] | null {
   const word = t[i] ?? '';
@@ -149,7 +160,7 @@ function readWeekday(t: readonly string[], i: number): [number, number] | null {
   if (
     weekday === undefined &&
     (word === 'ter' || word === 'dom') &&
-    WEEKDAY_SLOT.has(t[i - 1] ?? '')
+    isWeekdaySlot(t, i)
   ) {
     weekday = word === 'ter' ? 2 : 0;
   }
@@ -312,7 +323,7 @@ function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
   const [day, afterDay] = dayRead;
   j = afterDay;
   // '12-03' and '12-03-2027'
-  if (t[j] === '-' && /^\d{1,2}$/.test(t[j + 1] ?? '') && /^\d{1,2}$/.test(t[i] ?? '')) {
+  if (t[j] === '-' && /^\d{1,2}$/.test(t[j + 1] ?? '') && /^\d{1,2}$/.test(t[j - 1] ?? '')) {
     const month = Number(t[j + 1]);
     const hasYear = t[j + 2] === '-' && /^\d{2,4}$/.test(t[j + 3] ?? '');
     if (month >= 1 && month <= 12 && !/^h/.test(t[j + 2] ?? '')) {
@@ -415,11 +426,16 @@ const spanMatcher: Matcher = ({ t, today }, i) => {
     t[i + 1] === 'de' &&
     t[i + 2] === 'semana';
   if (weekend) {
-    const saturday = dayOfWeek(today) === 0 ? addDays(today, 6) : onOrAfter(today, 6);
-    const from = dayOfWeek(today) === 6 ? today : saturday;
     let end = i + 3;
+    const isNext = startsWith(t, end, ['que', 'vem']) || t[i - 1] === 'proximo';
     if (startsWith(t, end, ['que', 'vem'])) end += 2;
-    return single(end, { kind: 'dateRange', from, to: addDays(saturday, 1) });
+    // On a Saturday 'fim de semana' is this one, from today; 'o próximo' is the one after.
+    const weekday = dayOfWeek(today);
+    if (weekday === 6 && !isNext) {
+      return single(end, { kind: 'dateRange', from: today, to: addDays(today, 1) });
+    }
+    const saturday = weekday === 6 ? addDays(today, 7) : onOrAfter(today, 6);
+    return single(end, { kind: 'dateRange', from: saturday, to: addDays(saturday, 1) });
   }
   if (word === 'mes') {
     if (startsWith(t, i + 1, ['que', 'vem']) || t[i + 1] === 'seguinte') {

@@ -12,10 +12,14 @@ import { type Found, type Scan } from './datetime-mention';
 
 export type Clause = {
   found: Found[];
-  isNegated: boolean;
+  hasNegation: boolean;
   isQuestion: boolean;
-  /** Said after 'ops', 'quer dizer', 'digo', 'ou melhor': replaces what it names. */
+  /** Said after 'ops', 'quer dizer', 'digo', 'ou melhor', 'então': replaces what it names. */
   isCorrection: boolean;
+  /** Starts with 'ou': another option, which does not replace the first. */
+  isAlternative: boolean;
+  /** Follows a refusal or a correction, so a bare number there is of the kind refused. */
+  isAnswerToRefusal: boolean;
   tokens: string[];
 };
 
@@ -45,6 +49,7 @@ const CORRECTION_WORDS = new Set([
   'desculpe',
   'perdao',
   'melhor',
+  'entao',
 ]);
 const CORRECTION_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['quer', 'dizer'],
@@ -76,8 +81,16 @@ const NOT_REFUSING = new Set([
   'e',
 ]);
 
-function newClause(isCorrection: boolean): Clause {
-  return { found: [], isNegated: false, isQuestion: false, isCorrection, tokens: [] };
+function newClause(isCorrection: boolean, isAnswerToRefusal: boolean): Clause {
+  return {
+    found: [],
+    hasNegation: false,
+    isQuestion: false,
+    isCorrection,
+    isAlternative: false,
+    isAnswerToRefusal: isCorrection || isAnswerToRefusal,
+    tokens: [],
+  };
 }
 
 export function tokensOf(text: string): string[] {
@@ -89,14 +102,19 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
   const t = tokensOf(text);
   const scan: Scan = { t, today, now };
   const clauses: Clause[] = [];
-  let clause = newClause(false);
+  let clause = newClause(false, false);
   const close = (nextIsCorrection: boolean) => {
     // A clause of a lone 'não' ('dia 14, não, 13') corrects rather than refuses.
     const isLoneNo = clause.found.length === 1 && clause.tokens.join(' ') === 'nao';
     if (isLoneNo) clause.found = [];
+    clause.hasNegation = clause.found.some((f) => f.kind === 'negation');
+    clause.isAlternative = clause.tokens[0] === 'ou';
+    const isEmpty = clause.found.length === 0;
     if (clause.tokens.length > 0) clauses.push(clause);
+    const carries = isEmpty && clause.isAnswerToRefusal;
     clause = newClause(
-      nextIsCorrection || isLoneNo || (clause.isCorrection && clause.found.length === 0),
+      nextIsCorrection || isLoneNo || (clause.isCorrection && isEmpty),
+      clause.hasNegation || carries,
     );
   };
   const correctionDay = dayMatcherWith(true);
@@ -137,10 +155,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
     } else i += 1;
   }
   close(false);
-  return clauses.map((c) => ({
-    ...c,
-    isNegated: !c.isQuestion && c.found.some((f) => f.kind === 'negation'),
-  }));
+  return clauses;
 }
 
 function matchAt(
@@ -152,7 +167,7 @@ function matchAt(
 ) {
   // Right after a correction a bare number takes the kind of what it corrects: 'dia 14, quer
   // dizer, 13' is a day; 'às 14h, digo, 15' an hour.
-  if (clause.isCorrection && !clause.found.some((f) => f.kind !== 'negation')) {
+  if (clause.isAnswerToRefusal && !clause.found.some((f) => f.kind !== 'negation')) {
     const before = lastMention(done);
     if (before?.kind === 'date' && before.isExplicitDay) {
       const day = correctionDay(scan, i);

@@ -8,7 +8,7 @@ import { type Clock, type DayPart, type Match, type Matcher, type Scan } from '.
 const PARTS: Record<string, DayPart> = { manha: 'manha', tarde: 'tarde', noite: 'noite' };
 
 /** Words before a bare number that make it an hour ('às 3', 'lá pelas 4', 'umas 5'). */
-const HOUR_CUES = new Set(['as', 'das', 'pelas', 'umas', 'horario', 'hora', 'volta']);
+const HOUR_CUES = new Set(['as', 'das', 'pelas', 'umas', 'horario', 'hora', 'volta', 'tipo']);
 
 /** Things counted with a number that an hour is never followed by ('as 2 unhas'). */
 const COUNTED = new Set([
@@ -44,10 +44,15 @@ const COUNTED = new Set([
 ]);
 
 /** Minutes after an hour: 'e meia', 'e 15', 'e quarenta e cinco'. */
-function readMinutes(t: readonly string[], i: number): { minute: number; end: number } | null {
+function readMinutes(
+  t: readonly string[],
+  i: number,
+  onlyHalf: boolean,
+): { minute: number; end: number } | null {
   if (t[i] !== 'e') return null;
   const word = t[i + 1];
   if (word === 'meia') return { minute: 30, end: i + 2 };
+  if (onlyHalf) return null;
   const n = numberOf(word);
   if (n === undefined || n >= 60 || (word !== undefined && /^\d$/.test(word))) return null;
   let minute = n;
@@ -90,11 +95,11 @@ const CLOCK_TOKEN = /^(\d{1,2})(?:(?::|h|\.)(\d{2}))?(h|hs|hrs|hr|horas|hora|min
  * The clock time at token i with no cue needed before it. `isEvident` says the words alone make
  * it a time ('15h', '15:30', '3 e meia', '8 da noite'); a bare '3' needs a cue such as 'às'.
  */
-export function readClock(t: readonly string[], i: number): ClockRead | null {
+export function readClock(t: readonly string[], i: number, onlyHalf = false): ClockRead | null {
   const token = t[i];
   if (token === undefined) return null;
-  if (token === 'meio' && t[i + 1] === 'dia') return withMinutes(t, i + 2, 12, true);
-  if (token === 'meia' && t[i + 1] === 'noite') return withMinutes(t, i + 2, 0, true);
+  if (token === 'meio' && t[i + 1] === 'dia') return withMinutes(t, i + 2, 12, true, onlyHalf);
+  if (token === 'meia' && t[i + 1] === 'noite') return withMinutes(t, i + 2, 0, true, onlyHalf);
   // 'quinze pras 3', 'dez para as cinco': minutes before the hour.
   const before = numberOf(token);
   if (before !== undefined && [5, 10, 15, 20, 25].includes(before) && t[i + 1] === 'para') {
@@ -143,7 +148,7 @@ export function readClock(t: readonly string[], i: number): ClockRead | null {
     isEvident = true;
     end += 1;
   }
-  const read = withMinutes(t, end, hour, isEvident);
+  const read = withMinutes(t, end, hour, isEvident, onlyHalf || m?.[2] !== undefined);
   if (!read) return null;
   read.clock = { ...read.clock, minute: read.clock.minute + minute };
   if (explicit || hour >= 13 || hour === 0) read.clock.explicit = true;
@@ -151,11 +156,17 @@ export function readClock(t: readonly string[], i: number): ClockRead | null {
   return read;
 }
 
-function withMinutes(t: readonly string[], i: number, hour: number, evident: boolean): ClockRead {
+function withMinutes(
+  t: readonly string[],
+  i: number,
+  hour: number,
+  evident: boolean,
+  onlyHalf: boolean,
+): ClockRead {
   let end = i;
   let minute = 0;
   let isEvident = evident;
-  const minutes = readMinutes(t, end);
+  const minutes = readMinutes(t, end, onlyHalf);
   if (minutes) {
     minute = minutes.minute;
     end = minutes.end;
@@ -174,8 +185,13 @@ function withMinutes(t: readonly string[], i: number, hour: number, evident: boo
 }
 
 /** A clock after a cue word, or one that needs none; never a count ('as 2 unhas'). */
-function cuedClock(t: readonly string[], i: number, cued: boolean): ClockRead | null {
-  const read = readClock(t, i);
+function cuedClock(
+  t: readonly string[],
+  i: number,
+  cued: boolean,
+  onlyHalf = false,
+): ClockRead | null {
+  const read = readClock(t, i, onlyHalf);
   if (!read) return null;
   if (!read.isEvident && (!cued || COUNTED.has(t[read.end] ?? ''))) return null;
   return read;
@@ -262,9 +278,9 @@ const partMatcher: Matcher = ({ t }, i) => {
 };
 
 /** One clock read after `i` skipping an article ('das', 'as', 'a'). */
-function boundAfter(t: readonly string[], i: number): ClockRead | null {
-  const j = ['as', 'das', 'a', 'da', 'de', 'o'].includes(t[i] ?? '') ? i + 1 : i;
-  return cuedClock(t, j, true);
+function boundAfter(t: readonly string[], i: number, onlyHalf = false): ClockRead | null {
+  const j = ['as', 'das', 'a', 'da', 'de', 'o', 'ao'].includes(t[i] ?? '') ? i + 1 : i;
+  return cuedClock(t, j, true, onlyHalf);
 }
 
 /** 'entre 14h e 16h', 'das 2 às 4', 'de 14h a 16h', '14h-16h', '14 às 16h'. */
@@ -273,18 +289,19 @@ const rangeMatcher: Matcher = ({ t }, i) => {
   let first: ClockRead | null = null;
   let joiners: readonly string[];
   if (word === 'entre') {
-    first = boundAfter(t, i + 1);
+    // 'entre 9 e 11' is a window, not 9:11.
+    first = boundAfter(t, i + 1, true);
     joiners = ['e'];
   } else if (word === 'das' || word === 'de' || word === 'da') {
     first = cuedClock(t, i + 1, true);
-    joiners = ['as', 'a', 'ate'];
+    joiners = ['as', 'a', 'ate', 'ao'];
   } else {
     first = readClock(t, i);
-    joiners = ['-', 'as', 'a', 'ate'];
+    joiners = first?.isEvident ? ['-', 'as', 'a', 'ate', 'ao'] : ['-'];
   }
   if (!first || !joiners.includes(t[first.end] ?? '')) return null;
   let j = first.end + 1;
-  if (t[first.end] === 'ate' && (t[j] === 'as' || t[j] === 'a')) j += 1;
+  if (t[first.end] === 'ate' && (t[j] === 'as' || t[j] === 'a' || t[j] === 'o')) j += 1;
   if (t[first.end] === 'e' && t[j] === 'as') j += 1;
   const second = cuedClock(t, j, true);
   if (!second || (!first.isEvident && !second.isEvident && word !== 'entre' && word !== 'das')) {

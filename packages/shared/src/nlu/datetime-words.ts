@@ -148,6 +148,23 @@ const NOT_TYPOS = new Set([
   'sextou',
   'junina',
   'lavagem',
+  'minha',
+  'minhas',
+  'ganha',
+  'banha',
+  'mania',
+  'manga',
+  'manta',
+  'quintal',
+  'quartas',
+  'semanal',
+  'terra',
+  'senta',
+  'seita',
+  'sesta',
+  'noiva',
+  'tarja',
+  'junto',
 ]);
 
 /** English and Spanish words, and spellings normalize.ts leaves alone, to the reader's word. */
@@ -182,6 +199,8 @@ const ALIASES: Record<string, string> = {
   manhazinha: 'manha',
   tardezinha: 'tarde',
   tardinha: 'tarde',
+  cedinho: 'cedo',
+  cedao: 'cedo',
   noitinha: 'noite',
   noitezinha: 'noite',
   sabadao: 'sabado',
@@ -202,6 +221,12 @@ const ALIASES: Record<string, string> = {
   horinhas: 'horas',
 };
 
+const KNOWN = new Set([
+  ...Object.keys(WEEKDAYS),
+  ...Object.keys(MONTHS),
+  ...Object.keys(NUMBER_WORDS),
+]);
+
 /** One normalized token to the tokens the date reader matches on. */
 export function canonicalWords(token: string): string[] {
   const alias = ALIASES[token];
@@ -210,7 +235,9 @@ export function canonicalWords(token: string): string[] {
   if (token.includes('-') && /^[a-z-]+$/.test(token) && token.length > 1) {
     return token.split('-').filter((part) => part.length > 0);
   }
-  if (token.length < 5 || NOT_TYPOS.has(token) || !/^[a-z]+$/.test(token)) return [token];
+  if (token.length < 5 || NOT_TYPOS.has(token) || KNOWN.has(token) || !/^[a-z]+$/.test(token)) {
+    return [token];
+  }
   return [closestWord(token, FUZZY_VOCABULARY) ?? token];
 }
 

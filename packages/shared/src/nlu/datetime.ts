@@ -43,21 +43,41 @@ const isDay = (f: Found): f is DateFound | RangeFound =>
   f.kind === 'date' || f.kind === 'dateRange';
 const isClock = (f: Found) => f.kind === 'time' || f.kind === 'timeRange';
 
-/** What the customer's clauses leave standing once refusals and corrections are applied. */
+/** A weekday or day number alone, which a span said before places ('semana que vem, quarta'). */
+const isFree = (f: Found) =>
+  f.kind === 'date' && (f.weekday !== undefined || f.dayOfMonth !== undefined);
+
+/**
+ * A clause refuses what it names when it says 'não posso', 'nem', 'ruim'… and is not a question
+ * ('não tem amanhã?' asks for tomorrow), unless a later clause offers another day ('domingo não
+ * abre, né? então segunda').
+ */
+function refuses(clauses: readonly Clause[], k: number): boolean {
+  const clause = clauses[k]!;
+  if (!clause.hasNegation) return false;
+  if (!clause.isQuestion) return true;
+  return clauses.slice(k + 1).some((c) => c.found.some(isDay));
+}
+
+/**
+ * What the customer's clauses leave standing once refusals and corrections are applied. A later
+ * clause naming a day replaces the days before it ('amanhã eu trabalho, segunda pode ser?'), as
+ * does one naming a time; one starting with 'ou' only adds an option.
+ */
 function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string[] } {
   let kept: Found[] = [];
   const rejected: string[] = [];
   clauses.forEach((clause, k) => {
     let found = clause.found.filter((f) => f.kind !== 'negation');
-    if (clause.isNegated) {
+    if (refuses(clauses, k)) {
       const hasDay = found.some(isDay);
       const hasClock = found.some((f) => isClock(f) || f.kind === 'part');
       // 'amanhã de manhã não dá, mas à tarde sim': the refusal is of the morning, not the day.
       const laterClockOnly = clauses
         .slice(k + 1)
         .some(
-          (c) =>
-            !c.isNegated &&
+          (c, n) =>
+            !refuses(clauses, k + 1 + n) &&
             c.found.some((f) => isClock(f) || f.kind === 'part') &&
             !c.found.some(isDay),
         );
@@ -68,10 +88,14 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
         return;
       }
     }
-    if (clause.isCorrection) {
-      if (found.some(isDay)) kept = kept.filter((f) => !isDay(f));
+    if (!clause.isAlternative) {
+      const keepsSpan = found.some(isDay) && found.filter(isDay).every(isFree);
+      if (found.some(isDay))
+        kept = kept.filter((f) => !isDay(f) || (keepsSpan && f.kind === 'dateRange'));
       if (found.some(isClock)) kept = kept.filter((f) => !isClock(f));
-      if (found.some((f) => f.kind === 'part')) kept = kept.filter((f) => f.kind !== 'part');
+      if (clause.isCorrection && found.some((f) => f.kind === 'part')) {
+        kept = kept.filter((f) => f.kind !== 'part');
+      }
     }
     kept.push(...found);
   });

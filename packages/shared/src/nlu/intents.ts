@@ -1,0 +1,963 @@
+/**
+ * What a customer's WhatsApp message asks for (decision 014 §1): weighted cue patterns read over
+ * normalised tokens, with typo tolerance, negation and the precedence of the actionable intents.
+ * A message can carry several intents ('oi, quanto custa o corte e onde fica?'); the attendant
+ * answers all of them, leading with the most actionable.
+ */
+import { closestWord, tokenize } from './normalize';
+
+export const INTENTS = [
+  'agendar',
+  'remarcar',
+  'cancelar',
+  'confirmar',
+  'recusar',
+  'consultar_agendamento',
+  'precos',
+  'endereco',
+  'horario_funcionamento',
+  'servicos',
+  'falar_humano',
+  'saudacao',
+  'agradecimento',
+  'outro',
+] as const;
+
+export type Intent = (typeof INTENTS)[number];
+
+/** The primary intent and the others present in the same message (all of them get answered). */
+export type IntentReading = { intent: Intent; also: Intent[] };
+
+/**
+ * Which intent leads when several are present: an explicit hand-off first (the customer asked
+ * for a person, the bot must step aside), then the changes to the agenda, then the questions,
+ * then the courtesies.
+ */
+const PRIORITY: readonly Intent[] = [
+  'falar_humano',
+  'remarcar',
+  'cancelar',
+  'agendar',
+  'consultar_agendamento',
+  'confirmar',
+  'recusar',
+  'precos',
+  'servicos',
+  'horario_funcionamento',
+  'endereco',
+  'outro',
+  'agradecimento',
+  'saudacao',
+];
+
+/** Intents a 'não' in front turns around ('não quero cancelar'). */
+const NEGATABLE = new Set<Intent>(['agendar', 'remarcar', 'cancelar', 'confirmar']);
+
+/** A score from this much is a present intent; weaker cues only add up. */
+const PRESENT = 2;
+
+// Cue patterns, one string per cue, elements separated by spaces:
+//   'a/b/c'  one of the words; 'cancel*' any word starting 'cancel'
+//   '[x/y]'  optional element;  '..' up to three words in between
+//   '^' clause start;  '$' clause end (punctuation or the end of the message)
+//   '@day' '@time' '@svc' '@obj' '@open' '@num' word classes below;  '?' the question mark.
+type CueSpec = readonly [Intent, number, string];
+
+const CUES: readonly CueSpec[] = [
+  // agendar
+  ['agendar', 3, 'marcar/marca/marque/marcasse/marcaria/marcava/agendar/agendo/agende/agendasse'],
+  ['agendar', 2, 'agenda'],
+  ['agendar', 3, 'agenda para mim'],
+  ['agendar', 3, 'reservar/reserva/reservo/encaix*/book*/schedule'],
+  [
+    'agendar',
+    3,
+    'tem/teria/tera/tiver/tenha/ha/haveria/existe .. horario/horarios/vaga/vagas/hora/disponibilidade/agenda/vaguinha/horarinho',
+  ],
+  [
+    'agendar',
+    3,
+    'horario/horarios/vaga/vagas/hora/data/datas disponivel/disponiveis/livre/livres/vago/vagos/aberto',
+  ],
+  ['agendar', 3, 'quais/qual/que/proximo/proxima [os/as] horarios/vagas/datas'],
+  ['agendar', 3, 'proximo/primeiro [horario] disponivel/livre/vago'],
+  ['agendar', 2.5, 'disponibilidade/disponivel/available'],
+  ['agendar', 2.5, 'tem/teria/sobrou .. @day'],
+  ['agendar', 2.5, '@day tem [vaga/horario] ?'],
+  [
+    'agendar',
+    3,
+    'posso/consigo/podia/poderia/daria/da/consegue/conseguiria [eu] ir/passar/vir/chegar/fazer .. @time',
+  ],
+  ['agendar', 3, 'consigo/posso/podia/poderia/daria/da .. @time'],
+  ['agendar', 2, 'posso/consigo/podia/poderia ir/passar/vir'],
+  [
+    'agendar',
+    2.5,
+    'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/necessito/quiero/want/need .. @svc',
+  ],
+  ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/ver/tirar'],
+  ['agendar', 2.5, 'para @day .. @svc'],
+  ['agendar', 2, 'cita/turno/appointment'],
+  // remarcar
+  ['remarcar', 4, 'remarc*/reagend*/reschedul*/reprogram*/remarq*'],
+  [
+    'remarcar',
+    3,
+    'mudar/muda/mude/mudo/mudaria/trocar/troca/troque/troco/trocaria/alterar/altera/altere/transferir/transfere/transfira/empurrar/empurra/adiar/adia/adie/adiantar/adianta/adiante/antecipar/antecipa/postergar/cambiar/move/change',
+  ],
+  ['remarcar', 3, 'passar/passa/jogar/joga/deixar/deixa [o/a] meu/minha/meus/minhas/para'],
+  [
+    'remarcar',
+    4,
+    'passar/passa/jogar/joga [o/a] [meu/minha] [horario/consulta] para [mais] tarde/cedo/@day',
+  ],
+  ['remarcar', 1.5, 'outro/outra dia/horario/data/hora/semana'],
+  ['remarcar', 3, 'outro/outra dia/horario/data/semana ,/. ?'],
+  ['remarcar', 1, 'mais tarde/cedo'],
+  ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
+  // cancelar
+  ['cancelar', 3, 'cancel*/desmarc*/desagend*/anular/anula'],
+  ['cancelar', 2.5, 'desisti/desisto/desistir'],
+  [
+    'cancelar',
+    3.5,
+    'tirar/tira/tire/retira/retirar [o/a] meu/minha nome/horario/agendamento/consulta',
+  ],
+  ['cancelar', 3, 'nao vou/iremos/irei/poderei/conseguirei/vamos'],
+  [
+    'cancelar',
+    3,
+    'nao vou/poderei/posso/podemos/consigo/conseguirei/conseguimos/vou .. ir/comparecer/chegar/aparecer/estar',
+  ],
+  ['cancelar', 3.5, 'nao [vai] da/dar/rola para [eu] ir/comparecer'],
+  ['cancelar', 3, 'nao vai dar/rolar'],
+  ['cancelar', 3, 'nao vou poder/conseguir'],
+  ['cancelar', 3, 'can t/cannot make it'],
+  // confirmar
+  ['confirmar', 3, '^ 1 $'],
+  ['confirmar', 2.5, 'sim/yes/yep/si/claro/certeza/joinha'],
+  ['confirmar', 3, 'confirm*'],
+  ['confirmar', 3, 'vou sim/la/ai/comparecer/estar'],
+  ['confirmar', 3, 'estarei/comparecerei/irei/compareco/estaremos'],
+  ['confirmar', 3, 'to/estou/tou/tamo/estamos indo/confirmad*'],
+  ['confirmar', 3, 'pode/podem deixar que vou/irei/estarei/eu'],
+  ['confirmar', 2.5, '^ vou $'],
+  ['confirmar', 2.5, 'combinado/fechado/fechou/bora/certinho/positivo/ok/okay'],
+  ['confirmar', 2, 'pode ser'],
+  ['confirmar', 3, 'be there'],
+  ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
+  // recusar
+  ['recusar', 3, '^ 2 $'],
+  ['recusar', 3, '^ nao/no/nope/nem $'],
+  ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
+  ['recusar', 3, 'nao quero/precisa nao'],
+  ['recusar', 3.5, 'nao vou querer'],
+  ['recusar', 3, 'agora/hoje/esse/essa/esses/essas/isso/melhor nao'],
+  ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
+  ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
+  ['recusar', 3, 'deixa/deixe/deixamos/deixar para la/depois'],
+  ['recusar', 3, 'no thanks/gracias'],
+  // consultar_agendamento
+  [
+    'consultar_agendamento',
+    3.5,
+    'quando/que/qual/quais/qual/ate/com/a .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
+  ],
+  ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
+  ['consultar_agendamento', 3.5, 'esqueci .. horario/hora/dia/data/consulta/agendamento'],
+  [
+    'consultar_agendamento',
+    3.5,
+    'ficou/esta/ta/estou/to/tou/fiquei/estamos marcad*/agendad*/reservad*/confirmad*',
+  ],
+  [
+    'consultar_agendamento',
+    3.5,
+    'tenho/tem/temos/tinha .. marcad*/agendad*/agendamento/agendamentos/horario marcad*/agendad*',
+  ],
+  [
+    'consultar_agendamento',
+    3.5,
+    'tenho/temos/tinha [algum/alguma/algo/um/uma] horario/consulta/agendamento/hora/algo',
+  ],
+  ['consultar_agendamento', 3, 'no meu/nome'],
+  ['consultar_agendamento', 3.5, 'meus/minhas agendamentos/horarios/consultas/marcacoes/reservas'],
+  ['consultar_agendamento', 2, 'meu/minha/meus/minhas/mi/my @obj'],
+  ['consultar_agendamento', 2.5, 'para quando'],
+  [
+    'consultar_agendamento',
+    4,
+    'conseguiu/conseguiram/ja/deu/foi [certo] [para] marcar/agendar/marcado/agendado',
+  ],
+  ['consultar_agendamento', 3.5, 'confirmad*/marcad*/agendad* ?'],
+  // precos
+  ['precos', 3, 'quanto/cuanto/quant/qnto/qto/qt/quanta'],
+  [
+    'precos',
+    3.5,
+    'quanto/qnto/qto custa/custam/custo/cobra/cobram/fica/sai/e/esta/ta/seria/vale/vai',
+  ],
+  [
+    'precos',
+    3,
+    'valor/valores/preco/precos/precinho/tabela/custa/custam/custo/custos/orcamento/price/prices/pricing/cuesta/precio/precios/vlr',
+  ],
+  [
+    'precos',
+    2.5,
+    'cobra/cobram/cobrar/promocao/promocoes/desconto/descontos/pacote/pacotes/caro/barato/r$/reais',
+  ],
+  ['precos', 3, 'how much'],
+  // endereco
+  ['endereco', 3, 'onde/aonde/donde/where/ubicacion/direccion/address/located/location'],
+  [
+    'endereco',
+    3,
+    'endereco/enderecos/localizacao/localizacoes/referencia/estacion*/maps/waze/gps/bairro/cep/localiza*',
+  ],
+  ['endereco', 2.5, 'rua/avenida/shopping/metro/predio/sala/andar/perto/proximo/longe/local'],
+  ['endereco', 3, 'como chego/chegar/vou/faco'],
+  ['endereco', 3, 'fica/ficam/ficamos/queda/situado em/no/na/perto/proximo/onde'],
+  ['endereco', 3, 'lugar/vaga para estacionar/parar/deixar [o] carro'],
+  // horario_funcionamento
+  [
+    'horario_funcionamento',
+    3.5,
+    'que/qual/quais/a/ate/de [que/qual] hora/horas/horario/horarios .. @open',
+  ],
+  ['horario_funcionamento', 3, 'ate/a que/qual hora/horas/horario'],
+  ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  ['horario_funcionamento', 3.5, 'horario/horarios de atendimento/atencion/funcionamento'],
+  ['horario_funcionamento', 2.5, '@open'],
+  [
+    'horario_funcionamento',
+    3.5,
+    '@open/atende/atendem/trabalham/trabalha/abrir/fechar .. @wday/feriado/feriados/final/fim/fds/almoco/cedo/agora/domingos/sabados/todo/todos',
+  ],
+  [
+    'horario_funcionamento',
+    3.5,
+    'ta/esta/estao/tao/estara/abre/fica/ficam aberto/aberta/abertos/fechado/fechada/fechados',
+  ],
+  ['horario_funcionamento', 3, 'opening hours/times'],
+  ['horario_funcionamento', 3.5, 'what time .. open/close'],
+  // servicos
+  [
+    'servicos',
+    3,
+    'servico/servicos/procedimentos/especialidade/especialidades/catalogo/cardapio/services/servicios/tratamentos',
+  ],
+  [
+    'servicos',
+    3,
+    'opcoes/lista de servico/servicos/tratamento/tratamentos/procedimento/procedimentos',
+  ],
+  ['servicos', 3, 'fazem/oferecem/oferece/ofereca/trabalham/cortam/hacen/offer'],
+  ['servicos', 2.5, 'faz/voces fazer/atendem/atende/mexem/trabalha'],
+  ['servicos', 3, 'tipo/tipos de'],
+  ['servicos', 3, 'do you do/have'],
+  ['servicos', 2, '^ [e] [voces] tem/teria/tiver [o/a/um/uma] _ [de/do/da] [_] ?'],
+  ['servicos', 2.5, 'tem/teria @svc'],
+  ['servicos', 3, 'o que .. tem/faz/fazem/oferece/oferecem'],
+  // falar_humano
+  ['falar_humano', 3.5, 'falar/fala/falo/conversar/converso/papo/talk/speak/hablar com/to/with'],
+  [
+    'falar_humano',
+    4,
+    'atendente/atendentes/humano/humana/humanos/robo/robot/bot/recepcao/recepcionista/gerente/responsavel/human/agent/representative/persona',
+  ],
+  ['falar_humano', 3.5, 'alguem/pessoa/gente de verdade/real'],
+  ['falar_humano', 3.5, 'tem/ha alguem [ai/aqui/online/on/atendendo]'],
+  ['falar_humano', 3, 'alguem ai/atende/responde/me'],
+  ['falar_humano', 4, 'me liga/ligue/ligar/chama/chame/telefona/retorna/call'],
+  ['falar_humano', 4, 'liga/ligue/ligar/telefona para mim'],
+  ['falar_humano', 3.5, 'chama/chame/chamar alguem/a/o'],
+  [
+    'falar_humano',
+    3.5,
+    'com a/o/uma/um pessoa/dona/dono/moca/moco/menina/secretaria/proprietari*/doutor/doutora/dra/dr',
+  ],
+  // saudacao
+  [
+    'saudacao',
+    3,
+    'oi/oie/oii/ola/opa/eae/eai/salve/hello/hola/hey/hi/alo/buenas/ei/oiii/oies/oiee',
+  ],
+  ['saudacao', 3, 'bom/boa/buenos/buenas dia/tarde/noite/dias/tardes/noches'],
+  ['saudacao', 3, '^ e ai'],
+  ['saudacao', 3, '^ fala [ai/mano/irmao/parceiro/meu]'],
+  ['saudacao', 3, 'tudo bem/bom/joia/certo/tranquilo/ok/em/beleza ?'],
+  ['saudacao', 2.5, 'tudo bem/bom/joia/tranquilo/beleza'],
+  ['saudacao', 3, 'good morning/afternoon/evening'],
+  // agradecimento
+  [
+    'agradecimento',
+    3,
+    'obrigad*/brigad*/valeu/valew/thanks/thank/thx/gracias/agradeco/agradecid*/grato/grata/gratidao/agradecemos/obrigadao',
+  ],
+  ['agradecimento', 1, 'tamo junto'],
+  // outro: these read a topic with no intent of its own, so no weaker cue takes the words
+  [
+    'outro',
+    3,
+    'aceita/aceitam/aceitar/pix/cartao/credito/debito/dinheiro/parcel*/boleto/convenio/convenios/plano/planos/unimed/amil/bradesco/sulamerica',
+  ],
+  [
+    'outro',
+    3,
+    'instagram/insta/site/facebook/cnpj/wifi/emprego/curriculo/contratando/parceria/fornecedor/representante/fiscal',
+  ],
+  ['outro', 4, 'vaga/vagas de emprego/trabalho'],
+  ['outro', 3, 'quanto tempo/demora/dura'],
+  ['outro', 3, 'jejum/documento/documentos/acompanhante/levar/vendem/vende/vendo/produto/produtos'],
+  ['outro', 2.5, 'kk*/haha*/rsrs*/hehe*/hmm*/ah/entendi/entendido/blz/beleza'],
+];
+
+/** Word classes of the patterns. */
+const CLASSES: Record<string, ReadonlySet<string>> = {
+  day: new Set([
+    'hoje',
+    'amanha',
+    'depois',
+    'segunda',
+    'terca',
+    'quarta',
+    'quinta',
+    'sexta',
+    'sabado',
+    'domingo',
+    'semana',
+    'feriado',
+    'mes',
+    'tomorrow',
+    'today',
+    'manana',
+    'hoy',
+    'fds',
+    'dia',
+  ]),
+  wday: new Set([
+    'segunda',
+    'terca',
+    'quarta',
+    'quinta',
+    'sexta',
+    'sabado',
+    'domingo',
+    'feriado',
+    'sabados',
+    'domingos',
+    'segundas',
+    'fds',
+    'weekend',
+    'sunday',
+    'saturday',
+  ]),
+  time: new Set([
+    'hoje',
+    'amanha',
+    'segunda',
+    'terca',
+    'quarta',
+    'quinta',
+    'sexta',
+    'sabado',
+    'domingo',
+    'semana',
+    'manha',
+    'tarde',
+    'noite',
+    'cedo',
+    'meio-dia',
+    'tomorrow',
+    'today',
+  ]),
+  svc: new Set([
+    'corte',
+    'cortar',
+    'barba',
+    'cabelo',
+    'unha',
+    'unhas',
+    'manicure',
+    'pedicure',
+    'mao',
+    'pe',
+    'escova',
+    'progressiva',
+    'sobrancelha',
+    'sobrancelhas',
+    'limpeza',
+    'consulta',
+    'consultas',
+    'avaliacao',
+    'sessao',
+    'hidratacao',
+    'luzes',
+    'mechas',
+    'coloracao',
+    'tintura',
+    'depilacao',
+    'massagem',
+    'botox',
+    'tratamento',
+    'exame',
+    'retorno',
+    'horario',
+    'hora',
+    'vaga',
+    'atendimento',
+    'procedimento',
+    'pezinho',
+    'degrade',
+    'platinado',
+    'alisamento',
+    'relaxamento',
+    'maquiagem',
+    'penteado',
+    'design',
+    'cilios',
+    'haircut',
+    'appointment',
+    'cita',
+    'turno',
+    'peeling',
+    'drenagem',
+    'cauterizacao',
+    'selagem',
+    'nevou',
+    'limpeza',
+  ]),
+  obj: new Set([
+    'horario',
+    'hora',
+    'agendamento',
+    'consulta',
+    'corte',
+    'unha',
+    'sessao',
+    'atendimento',
+    'marcacao',
+    'reserva',
+    'cita',
+    'turno',
+    'appointment',
+    'escova',
+    'barba',
+    'retorno',
+    'exame',
+  ]),
+  open: new Set([
+    'abre',
+    'abrem',
+    'abri',
+    'abrir',
+    'abrindo',
+    'fecha',
+    'fecham',
+    'fechar',
+    'fechando',
+    'funciona',
+    'funcionam',
+    'funcionando',
+    'aberto',
+    'abertos',
+    'aberta',
+    'open',
+    'close',
+    'closes',
+    'opens',
+    'abren',
+    'cierran',
+    'atienden',
+  ]),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation beyond normalize.ts: the spellings of this reader's own words.
+
+const SPELLINGS: Record<string, string> = {
+  qro: 'quero',
+  qero: 'quero',
+  kero: 'quero',
+  qria: 'queria',
+  qeria: 'queria',
+  keria: 'queria',
+  quiero: 'quero',
+  quisiera: 'queria',
+  necesito: 'necessito',
+  ta: 'esta',
+  tah: 'esta',
+  tao: 'estao',
+  eh: 'e',
+  ce: 'voce',
+  ces: 'voces',
+  vo: 'vou',
+  vou: 'vou',
+  tou: 'estou',
+  qnto: 'quanto',
+  qto: 'quanto',
+  qt: 'quanto',
+  qtos: 'quantos',
+  vlr: 'valor',
+  vl: 'valor',
+  ngm: 'ninguem',
+  algm: 'alguem',
+  alg: 'alguem',
+  nd: 'nada',
+  nda: 'nada',
+  loc: 'localizacao',
+  ender: 'endereco',
+  end: 'endereco',
+  agd: 'agendar',
+  agnd: 'agendar',
+  msg: 'mensagem',
+  nops: 'nao',
+  nop: 'nao',
+  naao: 'nao',
+  nem: 'nem',
+  ok: 'ok',
+  okk: 'ok',
+  oki: 'ok',
+  okey: 'ok',
+  blza: 'beleza',
+  bjs: 'beijos',
+  vdd: 'verdade',
+  fds: 'fds',
+  sabadao: 'sabado',
+  qual: 'qual',
+  ql: 'qual',
+  qal: 'qual',
+  qm: 'quem',
+  oque: 'o',
+  porfavor: 'por',
+  tks: 'thanks',
+  ty: 'thanks',
+  obgda: 'obrigada',
+  obga: 'obrigada',
+  brigadao: 'obrigado',
+  brigadinha: 'obrigada',
+  dr: 'dr',
+  dra: 'dra',
+  yes: 'yes',
+  yep: 'yep',
+  sii: 'sim',
+  simmm: 'sim',
+};
+
+/** Emoji that say something the rules read. */
+const EMOJI: readonly [RegExp, string][] = [
+  [/\u{1F44D}|\u{1F44C}|\u2705|\u{1F197}|\u2714/gu, ' joinha '],
+  [/\u{1F44B}/gu, ' oi '],
+  [/\u{1F44E}|\u274C/gu, ' nao '],
+];
+
+const BOUNDARY = new Set([',', '.', '?', '!', ';', '-', '...']);
+
+/** Every whole word the cues name, and more that a typo must not be read as something else. */
+const KNOWN_WORDS: readonly string[] = [
+  'agendamento',
+  'agendamentos',
+  'desmarcar',
+  'cancelar',
+  'cancelamento',
+  'remarcar',
+  'reagendar',
+  'confirmar',
+  'confirmo',
+  'confirmado',
+  'confirmada',
+  'obrigado',
+  'obrigada',
+  'horario',
+  'horarios',
+  'disponivel',
+  'estacionamento',
+  'localizacao',
+  'endereco',
+  'funcionamento',
+  'atendimento',
+  'atendente',
+  'servicos',
+  'servico',
+  'procedimentos',
+  'manicure',
+  'sobrancelha',
+  'progressiva',
+  'consulta',
+  'gostaria',
+  'queria',
+  'preciso',
+  'precisava',
+  'amanha',
+  'sabado',
+  'domingo',
+  'segunda',
+  'quarta',
+  'quinta',
+  'sexta',
+  'tarde',
+  'noite',
+  'manha',
+  'marco',
+  'carlos',
+  'marcos',
+  'marcio',
+  'marcia',
+  'semana',
+  'outro',
+  'outra',
+  'pessoa',
+  'alguem',
+  'falar',
+  'quanto',
+  'valor',
+  'valores',
+  'tabela',
+  'custa',
+  'abrem',
+  'fecham',
+  'aberto',
+  'fechado',
+  'funciona',
+  'funcionam',
+  'comparecer',
+  'conseguir',
+  'consigo',
+  'poderei',
+  'estarei',
+  'ficou',
+  'marcado',
+  'marcada',
+  'agendado',
+  'agendada',
+  'mesmo',
+  'sobre',
+  'depois',
+  'cabelo',
+  'corte',
+  'barba',
+  'escova',
+  'limpeza',
+  'depilacao',
+  'massagem',
+  'clinica',
+  'salao',
+  'barbearia',
+  'doutor',
+  'doutora',
+  'querer',
+  'quero',
+  'tambem',
+  'ainda',
+  'agora',
+  'certo',
+  'certeza',
+  'beleza',
+  'perfeito',
+  'combinado',
+  'fechou',
+  'valeu',
+  'ficam',
+  'fazem',
+  'tudo',
+  'quando',
+  'posso',
+  'podia',
+  'poderia',
+  'mudar',
+  'trocar',
+  'alterar',
+  'adiar',
+  'adiantar',
+  'antecipar',
+  'marcar',
+  'agendar',
+  'reservar',
+  'encaixar',
+  'encaixe',
+  'vagas',
+  'tirar',
+  'nenhum',
+  'nenhuma',
+  'deixa',
+  'dispenso',
+  'referencia',
+  'atendem',
+  'trabalham',
+  'oferecem',
+  'expediente',
+  'feriado',
+  'recepcao',
+  'gerente',
+  'humano',
+  'ligar',
+  'chama',
+  'gracias',
+  'thanks',
+  'hello',
+  'salve',
+  'quais',
+  'dinheiro',
+  'cartao',
+  'convenio',
+  'instagram',
+  'emprego',
+];
+
+// ---------------------------------------------------------------------------------------------
+// Compiled patterns.
+
+type Element =
+  | {
+      kind: 'words';
+      words: ReadonlySet<string>;
+      stems: readonly string[];
+      classes: readonly string[];
+      optional: boolean;
+    }
+  | { kind: 'any'; optional: boolean }
+  | { kind: 'number'; value: string }
+  | { kind: 'mark'; mark: string }
+  | { kind: 'gap' }
+  | { kind: 'start' }
+  | { kind: 'end' };
+
+type Cue = { intent: Intent; weight: number; elements: readonly Element[] };
+
+function compileElement(raw: string): Element {
+  if (raw === '..') return { kind: 'gap' };
+  if (raw === '^') return { kind: 'start' };
+  if (raw === '$') return { kind: 'end' };
+  if (raw === '?') return { kind: 'mark', mark: '?' };
+  const optional = raw.startsWith('[') && raw.endsWith(']');
+  const body = optional ? raw.slice(1, -1) : raw;
+  if (body === '_') return { kind: 'any', optional };
+  if (/^\d+$/.test(body)) return { kind: 'number', value: body };
+  const words = new Set<string>();
+  const stems: string[] = [];
+  const classes: string[] = [];
+  for (const alt of body.split('/')) {
+    if (alt.startsWith('@')) classes.push(alt.slice(1));
+    else if (alt.endsWith('*')) stems.push(alt.slice(0, -1));
+    else words.add(alt);
+  }
+  return { kind: 'words', words, stems, classes, optional };
+}
+
+const COMPILED: readonly Cue[] = CUES.map(([intent, weight, pattern]) => ({
+  intent,
+  weight,
+  elements: pattern.split(' ').map(compileElement),
+}));
+
+const VOCABULARY = new Set<string>(KNOWN_WORDS);
+const STEMS = new Set<string>();
+for (const cue of COMPILED) {
+  for (const e of cue.elements) {
+    if (e.kind === 'words') {
+      for (const w of e.words) if (/^[a-z]+$/.test(w)) VOCABULARY.add(w);
+      for (const s of e.stems) STEMS.add(s);
+    }
+  }
+}
+for (const set of Object.values(CLASSES)) for (const w of set) VOCABULARY.add(w);
+
+/** The vocabulary by first letter: a typo rarely hits the first letter, and it keeps lookups fast. */
+const BY_INITIAL = new Map<string, string[]>();
+for (const w of VOCABULARY) {
+  const list = BY_INITIAL.get(w[0]!) ?? [];
+  list.push(w);
+  BY_INITIAL.set(w[0]!, list);
+}
+/** Spelling with repeated letters squeezed ('obrigadoo', 'oiee', 'simmm') → the word. */
+const SQUEEZED = new Map<string, string>();
+for (const w of VOCABULARY) {
+  const s = w.replace(/(.)\1+/g, '$1');
+  if (!SQUEEZED.has(s)) SQUEEZED.set(s, w);
+}
+
+const hasStem = (word: string) => {
+  for (const s of STEMS) if (word.startsWith(s)) return true;
+  return false;
+};
+
+const canonicalCache = new Map<string, string>();
+
+/** The word a typed token stands for: shorthand, repeated letters, one or two typos. */
+function canonical(token: string): string {
+  const cached = canonicalCache.get(token);
+  if (cached !== undefined) return cached;
+  let word = SPELLINGS[token] ?? token;
+  if (!VOCABULARY.has(word) && /^[a-z]+$/.test(word) && !hasStem(word)) {
+    const squeezed = word.replace(/(.)\1+/g, '$1');
+    const fromSqueeze = SQUEEZED.get(squeezed) ?? SPELLINGS[squeezed];
+    if (fromSqueeze) word = fromSqueeze;
+    else if (hasStem(squeezed)) word = squeezed;
+    else word = closestWord(word, BY_INITIAL.get(word[0]!) ?? []) ?? word;
+  }
+  if (canonicalCache.size > 20_000) canonicalCache.clear();
+  canonicalCache.set(token, word);
+  return word;
+}
+
+/** The tokens the cues read: normalised words and marks ('?' ',' '.'), emoji as words. */
+export function intentTokens(text: string): string[] {
+  let prepared = text;
+  for (const [pattern, word] of EMOJI) prepared = prepared.replace(pattern, word);
+  // "can't", "don't", "I'll": tokenize splits them at the apostrophe already.
+  return tokenize(prepared).map(canonical);
+}
+
+function inClass(name: string, token: string): boolean {
+  if (name === 'num') return /^\d/.test(token);
+  if (name === 'time' && /^\d{1,2}(?:[h:]\d{0,2})?$/.test(token)) return true;
+  return CLASSES[name]?.has(token) ?? false;
+}
+
+const isWord = (token: string | undefined) => token !== undefined && !BOUNDARY.has(token);
+
+function elementMatches(e: Element, token: string | undefined): boolean {
+  if (!isWord(token)) return e.kind === 'mark' && token === e.mark;
+  const t = token!;
+  switch (e.kind) {
+    case 'words':
+      if (e.words.has(t)) return true;
+      for (const s of e.stems) if (t.startsWith(s)) return true;
+      for (const c of e.classes) if (inClass(c, t)) return true;
+      return false;
+    case 'any':
+      return true;
+    case 'number':
+      return t === e.value;
+    default:
+      return false;
+  }
+}
+
+/** The index one past the match of `elements[k..]` at token `i`, or -1. */
+function matchFrom(
+  tokens: readonly string[],
+  elements: readonly Element[],
+  k: number,
+  i: number,
+): number {
+  if (k === elements.length) return i;
+  const e = elements[k]!;
+  switch (e.kind) {
+    case 'start':
+      return i === 0 || BOUNDARY.has(tokens[i - 1]!) ? matchFrom(tokens, elements, k + 1, i) : -1;
+    case 'end':
+      return i === tokens.length || BOUNDARY.has(tokens[i]!)
+        ? matchFrom(tokens, elements, k + 1, i)
+        : -1;
+    case 'gap': {
+      for (let skip = 0; skip <= 3; skip += 1) {
+        if (skip > 0 && !isWord(tokens[i + skip - 1])) break;
+        const end = matchFrom(tokens, elements, k + 1, i + skip);
+        if (end >= 0) return end;
+      }
+      return -1;
+    }
+    default: {
+      if (elementMatches(e, tokens[i])) {
+        const end = matchFrom(tokens, elements, k + 1, i + 1);
+        if (end >= 0) return end;
+      }
+      if ('optional' in e && e.optional) return matchFrom(tokens, elements, k + 1, i);
+      return -1;
+    }
+  }
+}
+
+type Hit = { intent: Intent; weight: number; from: number; to: number };
+
+function findHits(tokens: readonly string[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const cue of COMPILED) {
+    for (let i = 0; i < tokens.length; i += 1) {
+      const to = matchFrom(tokens, cue.elements, 0, i);
+      // An empty match (a pattern of anchors and optional parts) reads nothing.
+      if (to > i) {
+        hits.push({ intent: cue.intent, weight: cue.weight, from: i, to });
+        i = to - 1;
+      }
+    }
+  }
+  // The strongest and longest cues take their words first ('não vou' before 'vou').
+  return hits.sort(
+    (a, b) => b.weight - a.weight || b.to - b.from - (a.to - a.from) || a.from - b.from,
+  );
+}
+
+/** A 'não' (or 'nem', 'sem') up to three words before `from`, in the same clause. */
+function isNegated(tokens: readonly string[], from: number): boolean {
+  for (let j = from - 1; j >= 0 && j >= from - 3; j -= 1) {
+    const t = tokens[j]!;
+    if (BOUNDARY.has(t)) return false;
+    if (t === 'nao' || t === 'nem' || t === 'sem' || t === 'never' || t === 'don' || t === 'not') {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The scores of each intent in a message, after the words were shared out among the cues. */
+export function scoreIntents(text: string): Map<Intent, number> {
+  const tokens = intentTokens(text);
+  const taken = new Array<boolean>(tokens.length).fill(false);
+  const scores = new Map<Intent, number>();
+  for (const hit of findHits(tokens)) {
+    let free = true;
+    for (let j = hit.from; j < hit.to; j += 1) if (taken[j]) free = false;
+    if (!free) continue;
+    for (let j = hit.from; j < hit.to; j += 1) taken[j] = true;
+    const ownsNegation = tokens[hit.from] === 'nao';
+    if (NEGATABLE.has(hit.intent) && !ownsNegation && isNegated(tokens, hit.from)) {
+      // 'não quero marcar agora' declines; 'não quero cancelar' just rules that out.
+      if (hit.intent === 'agendar' || hit.intent === 'confirmar') {
+        scores.set('recusar', (scores.get('recusar') ?? 0) + hit.weight);
+      }
+      continue;
+    }
+    scores.set(hit.intent, (scores.get(hit.intent) ?? 0) + hit.weight);
+  }
+  return scores;
+}
+
+/** The intents of a message: the most actionable first, then the others it also carries. */
+export function classifyIntents(text: string): IntentReading {
+  const scores = scoreIntents(text);
+  const present = new Set<Intent>();
+  for (const [intent, score] of scores) if (score >= PRESENT) present.add(intent);
+  const score = (i: Intent) => scores.get(i) ?? 0;
+
+  // 'cancela o de quinta e marca pra sexta', 'não vou conseguir amanhã, posso ir outro dia?'
+  if (present.has('cancelar') && (present.has('remarcar') || present.has('agendar'))) {
+    present.delete('cancelar');
+    present.add('remarcar');
+  }
+  if (present.has('remarcar')) present.delete('agendar');
+  if (present.has('remarcar') || present.has('cancelar')) {
+    present.delete('consultar_agendamento');
+    present.delete('confirmar');
+  }
+  const acts = ['agendar', 'remarcar', 'cancelar', 'confirmar'] as const;
+  // 'não, quero remarcar': the 'não' answers something else; the action is what to do.
+  if (acts.some((a) => present.has(a))) present.delete('recusar');
+  if (present.has('confirmar') && present.has('recusar')) {
+    present.delete(score('confirmar') >= score('recusar') ? 'recusar' : 'confirmar');
+  }
+  if (present.has('consultar_agendamento') && score('consultar_agendamento') >= 3.5) {
+    present.delete('confirmar');
+  }
+  if (present.has('agendar') && score('consultar_agendamento') < 3.5) {
+    present.delete('consultar_agendamento');
+  }
+
+  const ordered = PRIORITY.filter((i) => present.has(i));
+  const intent = ordered[0] ?? 'outro';
+  const also = ordered.filter((i) => i !== intent && i !== 'outro');
+  return { intent, also };
+}
