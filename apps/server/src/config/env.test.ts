@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('waits 3 s for a burst of messages unless ATTENDANT_BURST_MS says otherwise, in pt-BR', () => {
+    expect(loadConfig({}).ATTENDANT_BURST_MS).toBe(3000);
+    expect(loadConfig({ ATTENDANT_BURST_MS: '0' }).ATTENDANT_BURST_MS).toBe(0);
+    for (const bad of ['três', '-1', '1.5', '600000']) {
+      expect(() => loadConfig({ ATTENDANT_BURST_MS: bad }), bad).toThrow(
+        /ATTENDANT_BURST_MS: deve (ser um número|estar entre)/,
+      );
+    }
+  });
+
   it('switches to PostgreSQL and SMTP when their URLs are set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail:25' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });

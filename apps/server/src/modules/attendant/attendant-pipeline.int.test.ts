@@ -423,3 +423,65 @@ describe('a process that died holding a lease', () => {
     expect(services.evolution.sentMessages(inst.number)).toHaveLength(1);
   });
 });
+
+describe('the worker and sender loops of a running server', () => {
+  it('answer a message on their own, woken by the webhook, and stop with the server', async () => {
+    const running = await createTestServer({}, { ...services.deps, runTurn, startAttendant: true });
+    try {
+      const user = await running.createUser();
+      const number = '5511987099999';
+      const id = await running.createInstance(user.id, {
+        phone_number: number.slice(2),
+        full_phone_number: number,
+      });
+      await services.deps.gateway.client.createInstance(number);
+      await services.deps.gateway.client.connect(number);
+      services.evolution.scanQr(number);
+      const { webhook_secret: secret } = await running.db
+        .selectFrom('whatsapp_instances')
+        .select('webhook_secret')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const record = services.evolution.receiveMessage(number, {
+        from: '5511912349999',
+        name: 'Rui',
+        text: 'tem horário hoje?',
+      });
+      const started = Date.now();
+      const res = await running.request(`/webhooks/evolution/${secret}`, {
+        method: 'POST',
+        json: { event: 'messages.upsert', instance: number, data: record },
+      });
+      expect(res.status).toBe(200);
+      while (services.evolution.sentMessages(number).length === 0) {
+        expect(Date.now() - started, 'no reply within 5 s').toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const [sent] = services.evolution.sentMessages(number);
+      expect(sent!.message.conversation).toBe('Recebi 1: tem horário hoje?');
+      // The gateway's own send.message event about it changes nothing.
+      await running.request(`/webhooks/evolution/${secret}`, {
+        method: 'POST',
+        json: { event: 'send.message', instance: number, data: sent },
+      });
+      const rows = () =>
+        running.db
+          .selectFrom('mensagens')
+          .select(['autor', 'send_status'])
+          .where('whatsapp_instance_id', '=', id)
+          .orderBy('seq')
+          .execute();
+      // The gateway has it; the sender records it a moment later.
+      while ((await rows()).at(-1)?.send_status !== 'enviada') {
+        expect(Date.now() - started, 'not recorded within 5 s').toBeLessThan(5000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await rows()).toEqual([
+        { autor: 'cliente', send_status: null },
+        { autor: 'atendente', send_status: 'enviada' },
+      ]);
+    } finally {
+      await running.close();
+    }
+  });
+});
