@@ -39,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * is lost, since the appointments keep nome_atendido and move with their contact.
  * Exported so a test can run it on a database that has duplicates.
  */
-export async function mergeDuplicateContatos(db: Kysely<unknown>): Promise<void> {
+export async function mergeDuplicateContatos<T>(db: Kysely<T>): Promise<void> {
   await sql`
     create temporary table contatos_merge as
       select id as duplicate_id, keep_id from (
