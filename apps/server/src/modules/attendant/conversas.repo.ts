@@ -176,29 +176,6 @@ export async function findInstanceForAttendant(db: Db, id: string) {
     .executeTakeFirst();
 }
 
-/**
- * The sender's contact, created on its first message. Contacts are unique per instance and
- * phone (0007), so two first messages at once meet on the index and both get the one row.
- */
-export async function findOrCreateSenderContato(
-  db: Db,
-  values: { user_id: string; whatsapp_instance_id: string; telefone: string; nome: string },
-) {
-  const inserted = await db
-    .insertInto('contatos')
-    .values(values)
-    .onConflict((oc) => oc.columns(['whatsapp_instance_id', 'telefone']).doNothing())
-    .returning(['id'])
-    .executeTakeFirst();
-  if (inserted) return inserted;
-  return db
-    .selectFrom('contatos')
-    .select(['id'])
-    .where('whatsapp_instance_id', '=', values.whatsapp_instance_id)
-    .where('telefone', '=', values.telefone)
-    .executeTakeFirstOrThrow();
-}
-
 // ---------------------------------------------------------------- the worker
 
 /**

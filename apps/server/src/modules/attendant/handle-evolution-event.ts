@@ -7,11 +7,11 @@ import { toConnectionState } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
+import { findOrCreateContatoByPhone } from '@/modules/contatos/find-or-create-contato';
 import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
 import {
   countMensagensSince,
   findInstanceForAttendant,
-  findOrCreateSenderContato,
   findRecentOwnReply,
   flagFlood,
   hasGatewayMessage,
@@ -99,9 +99,9 @@ async function storeMessage(
       if (await hasGatewayMessage(tx, instance.id, m.gatewayId)) return 'ignorada';
       const settings = await findInstanceForAttendant(tx, instance.id);
       const telefone = contactPhoneFromWhatsapp(m.phone);
-      const contato = await findOrCreateSenderContato(tx, {
-        user_id: instance.user_id,
-        whatsapp_instance_id: instance.id,
+      const contato = await findOrCreateContatoByPhone(tx, {
+        userId: instance.user_id,
+        instanceId: instance.id,
         telefone,
         // The pushName of a fromMe message is the owner's own ('Você'), never the customer's.
         nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone, m.phone),
