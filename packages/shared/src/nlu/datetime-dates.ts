@@ -157,11 +157,7 @@ function isWeekdaySlot(t: readonly string[], i: number): boolean {
 function readWeekday(t: readonly string[], i: number): [number, number] | null {
   const word = t[i] ?? '';
   let weekday = WEEKDAYS[word];
-  if (
-    weekday === undefined &&
-    (word === 'ter' || word === 'dom') &&
-    isWeekdaySlot(t, i)
-  ) {
+  if (weekday === undefined && (word === 'ter' || word === 'dom') && isWeekdaySlot(t, i)) {
     weekday = word === 'ter' ? 2 : 0;
   }
   const ordinal = /^([2-6])a?$/.exec(word);

@@ -103,14 +103,20 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
   const scan: Scan = { t, today, now };
   const clauses: Clause[] = [];
   let clause = newClause(false, false);
-  const close = (nextIsCorrection: boolean) => {
+  let nextIsAlternative = false;
+  const close = (nextIsCorrection: boolean, isAlternativeAhead = false) => {
     // A clause of a lone 'não' ('dia 14, não, 13') corrects rather than refuses.
     const isLoneNo = clause.found.length === 1 && clause.tokens.join(' ') === 'nao';
     if (isLoneNo) clause.found = [];
+    // 'se não der, domingo': a condition, and what follows it a second option.
+    const isFallback =
+      clause.tokens[0] === 'se' && clause.found.every((f) => f.kind === 'negation');
+    if (isFallback) clause.found = [];
     clause.hasNegation = clause.found.some((f) => f.kind === 'negation');
-    clause.isAlternative = clause.tokens[0] === 'ou';
+    clause.isAlternative = clause.tokens[0] === 'ou' || nextIsAlternative;
     const isEmpty = clause.found.length === 0;
-    if (clause.tokens.length > 0) clauses.push(clause);
+    if (clause.tokens.length > 0 || isAlternativeAhead) clauses.push(clause);
+    nextIsAlternative = isAlternativeAhead || (isFallback && clause.tokens.length > 1);
     const carries = isEmpty && clause.isAnswerToRefusal;
     clause = newClause(
       nextIsCorrection || isLoneNo || (clause.isCorrection && isEmpty),
@@ -125,6 +131,11 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       if (word === '?') clause.isQuestion = true;
       close(false);
       i += 1;
+      continue;
+    }
+    if (word === 'senao' || (word === 'ou' && t[i + 1] === 'entao')) {
+      close(false, true);
+      i += word === 'ou' ? 2 : 1;
       continue;
     }
     const pair = CORRECTION_PAIRS.find(([a, b]) => a === word && b === t[i + 1]);

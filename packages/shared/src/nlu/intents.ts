@@ -87,32 +87,43 @@ const CUES: readonly CueSpec[] = [
   [
     'agendar',
     3,
-    'posso/consigo/podia/poderia/daria/da/consegue/conseguiria [eu] ir/passar/vir/chegar/fazer .. @time',
+    'posso/consigo/podia/poderia/daria/da/consegue/conseguiria [para] [eu] ir/passar/vir/chegar/fazer/cortar .. @time',
   ],
   ['agendar', 3, 'consigo/posso/podia/poderia/daria/da .. @time'],
   ['agendar', 2, 'posso/consigo/podia/poderia ir/passar/vir'],
   [
     'agendar',
+    3,
+    'tem como [eu] [me] ir/passar/vir/fazer/cortar/marcar/agendar/encaixar/atender/me',
+  ],
+  ['agendar', 2.5, '@treat .. @day'],
+  [
+    'agendar',
     2.5,
     'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/necessito/quiero/want/need .. @svc',
   ],
-  ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/ver/tirar'],
+  ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/tirar'],
   ['agendar', 2.5, 'para @day .. @svc'],
   ['agendar', 2, 'cita/turno/appointment'],
   // remarcar
   ['remarcar', 4, 'remarc*/reagend*/reschedul*/reprogram*/remarq*'],
   [
     'remarcar',
-    3,
+    3.5,
     'mudar/muda/mude/mudo/mudaria/trocar/troca/troque/troco/trocaria/alterar/altera/altere/transferir/transfere/transfira/empurrar/empurra/adiar/adia/adie/adiantar/adianta/adiante/antecipar/antecipa/postergar/cambiar/move/change',
   ],
-  ['remarcar', 3, 'passar/passa/jogar/joga/deixar/deixa [o/a] meu/minha/meus/minhas/para'],
+  ['remarcar', 3, 'passar/passa/jogar/joga/deixar/deixa [o/a] meu/minha/meus/minhas'],
   [
     'remarcar',
     4,
-    'passar/passa/jogar/joga [o/a] [meu/minha] [horario/consulta] para [mais] tarde/cedo/@day',
+    'passar/passa/jogar/joga [o/a] [meu/minha] [horario/consulta] para [mais] [as/a] tarde/cedo/@day/@time',
   ],
   ['remarcar', 1.5, 'outro/outra dia/horario/data/hora/semana'],
+  [
+    'remarcar',
+    2.5,
+    'ir/vir/passar/ficar/fica/deixar/deixa [para] [em] [um/uma] outro/outra dia/data/semana',
+  ],
   ['remarcar', 3, 'outro/outra dia/horario/data/semana ,/. ?'],
   ['remarcar', 1, 'mais tarde/cedo'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
@@ -122,7 +133,7 @@ const CUES: readonly CueSpec[] = [
   [
     'cancelar',
     3.5,
-    'tirar/tira/tire/retira/retirar [o/a] meu/minha nome/horario/agendamento/consulta',
+    'tirar/tira/tire/retira/retirar [o/a] meu/minha nome/horario/agendamento/consulta [da/de] [agenda/lista]',
   ],
   ['cancelar', 3, 'nao vou/iremos/irei/poderei/conseguirei/vamos'],
   [
@@ -133,7 +144,8 @@ const CUES: readonly CueSpec[] = [
   ['cancelar', 3.5, 'nao [vai] da/dar/rola para [eu] ir/comparecer'],
   ['cancelar', 3, 'nao vai dar/rolar'],
   ['cancelar', 3, 'nao vou poder/conseguir'],
-  ['cancelar', 3, 'can t/cannot make it'],
+  ['cancelar', 3, 'can t make it'],
+  ['cancelar', 3, 'cannot make it'],
   // confirmar
   ['confirmar', 3, '^ 1 $'],
   ['confirmar', 2.5, 'sim/yes/yep/si/claro/certeza/joinha'],
@@ -143,7 +155,8 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 3, 'to/estou/tou/tamo/estamos indo/confirmad*'],
   ['confirmar', 3, 'pode/podem deixar que vou/irei/estarei/eu'],
   ['confirmar', 2.5, '^ vou $'],
-  ['confirmar', 2.5, 'combinado/fechado/fechou/bora/certinho/positivo/ok/okay'],
+  ['confirmar', 2.5, 'combinado/fechado/fechou/bora/certinho/positivo'],
+  ['confirmar', 1.5, 'ok/okay'],
   ['confirmar', 2, 'pode ser'],
   ['confirmar', 3, 'be there'],
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
@@ -174,16 +187,17 @@ const CUES: readonly CueSpec[] = [
   [
     'consultar_agendamento',
     3.5,
-    'tenho/tem/temos/tinha .. marcad*/agendad*/agendamento/agendamentos/horario marcad*/agendad*',
+    'tenho/tem/temos/tinha .. marcad*/agendad*/agendamento/agendamentos',
   ],
   [
     'consultar_agendamento',
     3.5,
     'tenho/temos/tinha [algum/alguma/algo/um/uma] horario/consulta/agendamento/hora/algo',
   ],
-  ['consultar_agendamento', 3, 'no meu/nome'],
+  ['consultar_agendamento', 3, 'no meu nome'],
   ['consultar_agendamento', 3.5, 'meus/minhas agendamentos/horarios/consultas/marcacoes/reservas'],
   ['consultar_agendamento', 2, 'meu/minha/meus/minhas/mi/my @obj'],
+  ['consultar_agendamento', 3.5, 'meu/minha/mi/my @obj e/esta/era/sera/es/is'],
   ['consultar_agendamento', 2.5, 'para quando'],
   [
     'consultar_agendamento',
@@ -224,7 +238,7 @@ const CUES: readonly CueSpec[] = [
   [
     'horario_funcionamento',
     3.5,
-    'que/qual/quais/a/ate/de [que/qual] hora/horas/horario/horarios .. @open',
+    'que/qual/quais/a/ate/de [que/qual] hora/horas/horario/horarios .. @open/atende/atendem/trabalham/trabalha',
   ],
   ['horario_funcionamento', 3, 'ate/a que/qual hora/horas/horario'],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
@@ -254,7 +268,7 @@ const CUES: readonly CueSpec[] = [
     'opcoes/lista de servico/servicos/tratamento/tratamentos/procedimento/procedimentos',
   ],
   ['servicos', 3, 'fazem/oferecem/oferece/ofereca/trabalham/cortam/hacen/offer'],
-  ['servicos', 2.5, 'faz/voces fazer/atendem/atende/mexem/trabalha'],
+  ['servicos', 2.5, 'faz/atendem/atende/mexem/trabalha'],
   ['servicos', 3, 'tipo/tipos de'],
   ['servicos', 3, 'do you do/have'],
   ['servicos', 2, '^ [e] [voces] tem/teria/tiver [o/a/um/uma] _ [de/do/da] [_] ?'],
@@ -273,11 +287,7 @@ const CUES: readonly CueSpec[] = [
   ['falar_humano', 4, 'me liga/ligue/ligar/chama/chame/telefona/retorna/call'],
   ['falar_humano', 4, 'liga/ligue/ligar/telefona para mim'],
   ['falar_humano', 3.5, 'chama/chame/chamar alguem/a/o'],
-  [
-    'falar_humano',
-    3.5,
-    'com a/o/uma/um pessoa/dona/dono/moca/moco/menina/secretaria/proprietari*/doutor/doutora/dra/dr',
-  ],
+  ['falar_humano', 3.5, 'com a/o/uma/um pessoa/dona/dono/moca/moco/menina/secretaria/proprietari*'],
   // saudacao
   [
     'saudacao',
@@ -286,6 +296,7 @@ const CUES: readonly CueSpec[] = [
   ],
   ['saudacao', 3, 'bom/boa/buenos/buenas dia/tarde/noite/dias/tardes/noches'],
   ['saudacao', 3, '^ e ai'],
+  ['saudacao', 3, '^ beleza ?'],
   ['saudacao', 3, '^ fala [ai/mano/irmao/parceiro/meu]'],
   ['saudacao', 3, 'tudo bem/bom/joia/certo/tranquilo/ok/em/beleza ?'],
   ['saudacao', 2.5, 'tudo bem/bom/joia/tranquilo/beleza'],
@@ -316,6 +327,9 @@ const CUES: readonly CueSpec[] = [
 
 /** Word classes of the patterns. */
 const CLASSES: Record<string, ReadonlySet<string>> = {
+  get treat() {
+    return TREATMENTS;
+  },
   day: new Set([
     'hoje',
     'amanha',
@@ -355,6 +369,9 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
     'saturday',
   ]),
   time: new Set([
+    'agora',
+    'ja',
+    'logo',
     'hoje',
     'amanha',
     'segunda',
@@ -474,6 +491,10 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
   ]),
 };
 
+/** Services by name, without the generic 'horário', 'vaga', 'consulta'. */
+const GENERIC = new Set(['horario', 'hora', 'vaga', 'atendimento', 'appointment', 'cita', 'turno']);
+const TREATMENTS = new Set([...CLASSES.svc!].filter((w) => !GENERIC.has(w)));
+
 // ---------------------------------------------------------------------------------------------
 // Normalisation beyond normalize.ts: the spellings of this reader's own words.
 
@@ -553,6 +574,39 @@ const EMOJI: readonly [RegExp, string][] = [
   [/\u{1F44E}|\u274C/gu, ' nao '],
 ];
 
+/** Words that a pattern's '_' (some thing) does not stand for. */
+const FUNCTION_WORDS = new Set([
+  'como',
+  'algum',
+  'alguma',
+  'alguem',
+  'ninguem',
+  'nada',
+  'isso',
+  'que',
+  'o',
+  'a',
+  'um',
+  'uma',
+  'de',
+  'para',
+  'hoje',
+  'amanha',
+  'horario',
+  'horarios',
+  'vaga',
+  'vagas',
+  'mais',
+  'jeito',
+  'problema',
+  'sim',
+  'nao',
+  'certeza',
+]);
+
+/** Words that close a short answer like a full stop ('não obrigado', 'sim valeu'). */
+const COURTESY = new Set(['obrigado', 'obrigada', 'valeu', 'thanks', 'gracias', 'agradeco']);
+
 const BOUNDARY = new Set([',', '.', '?', '!', ';', '-', '...']);
 
 /** Every whole word the cues name, and more that a typo must not be read as something else. */
@@ -623,6 +677,53 @@ const KNOWN_WORDS: readonly string[] = [
   'funciona',
   'funcionam',
   'comparecer',
+  'refeicao',
+  'vale',
+  'pessoal',
+  'procurando',
+  'problema',
+  'cachorro',
+  'guarda',
+  'chuva',
+  'horrivel',
+  'socorro',
+  'ontem',
+  'trabalho',
+  'demora',
+  'crianca',
+  'criancas',
+  'cacheado',
+  'filho',
+  'filha',
+  'marido',
+  'esposa',
+  'mulher',
+  'credito',
+  'receita',
+  'resultado',
+  'atestado',
+  'cliente',
+  'desculpa',
+  'desculpe',
+  'infelizmente',
+  'imprevisto',
+  'trabalhando',
+  'esqueci',
+  'lembrete',
+  'mensagem',
+  'conversa',
+  'verdade',
+  'ajuda',
+  'atencao',
+  'parabens',
+  'saudade',
+  'amiga',
+  'amigo',
+  'menina',
+  'moca',
+  'entrada',
+  'pagamento',
+  'pagar',
   'conseguir',
   'consigo',
   'poderei',
@@ -828,7 +929,7 @@ function elementMatches(e: Element, token: string | undefined): boolean {
       for (const c of e.classes) if (inClass(c, t)) return true;
       return false;
     case 'any':
-      return true;
+      return !FUNCTION_WORDS.has(t);
     case 'number':
       return t === e.value;
     default:
@@ -849,7 +950,7 @@ function matchFrom(
     case 'start':
       return i === 0 || BOUNDARY.has(tokens[i - 1]!) ? matchFrom(tokens, elements, k + 1, i) : -1;
     case 'end':
-      return i === tokens.length || BOUNDARY.has(tokens[i]!)
+      return i === tokens.length || BOUNDARY.has(tokens[i]!) || COURTESY.has(tokens[i]!)
         ? matchFrom(tokens, elements, k + 1, i)
         : -1;
     case 'gap': {
@@ -934,9 +1035,18 @@ export function classifyIntents(text: string): IntentReading {
   const score = (i: Intent) => scores.get(i) ?? 0;
 
   // 'cancela o de quinta e marca pra sexta', 'não vou conseguir amanhã, posso ir outro dia?'
-  if (present.has('cancelar') && (present.has('remarcar') || present.has('agendar'))) {
+  if (present.has('cancelar') && (present.has('remarcar') || score('agendar') >= 3)) {
     present.delete('cancelar');
     present.add('remarcar');
+    scores.set('remarcar', Math.max(score('remarcar'), score('cancelar')));
+  }
+  // Weak evidence stands on its own only: beside a clear intent it is noise ('vcs atendem
+  // encaixe hoje?' asks for a slot, not for the list of services).
+  const isCourtesy = (i: Intent) => i === 'saudacao' || i === 'agradecimento';
+  const hasStrong = (but: Intent) =>
+    [...present].some((i) => i !== but && !isCourtesy(i) && score(i) >= 3);
+  for (const i of [...present]) {
+    if (score(i) < 3 && !isCourtesy(i) && hasStrong(i)) present.delete(i);
   }
   if (present.has('remarcar')) present.delete('agendar');
   if (present.has('remarcar') || present.has('cancelar')) {
