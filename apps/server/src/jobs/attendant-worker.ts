@@ -19,6 +19,8 @@ import {
 import type { RunTurn } from '@/modules/attendant/engine/turn-types';
 import { createPollingLoop } from './polling-loop';
 
+/** A turn that failed this many times in a row in this process: the owner takes the chat. */
+export const TURN_FAILURE_LIMIT = 3;
 /** More attendant replies than this in one minute in one chat: a loop with another robot. */
 export const REPLY_LOOP_LIMIT_PER_MINUTE = 10;
 /** Subscriptions in these states do not pay for answers (Stripe statuses). */
@@ -67,6 +69,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   const workerId = options.workerId ?? `atendente-${randomUUID()}`;
   const leaseMs = options.leaseMs ?? 30_000;
   const retryMs = options.retryMs ?? 5_000;
+  const failures = new Map<string, number>();
 
   async function turn(tx: Transaction<DB>, id: string): Promise<number> {
     const conversa = await lockClaimedConversa(tx, id, workerId);
@@ -159,6 +162,21 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
     return replies.length;
   }
 
+  async function giveUp(id: string) {
+    await db.transaction().execute(async (tx) => {
+      if (!(await lockClaimedConversa(tx, id, workerId))) return;
+      const now = clock.now();
+      const inbound = await listUnansweredInbound(tx, id);
+      await markAnswered(
+        tx,
+        inbound.map((m) => m.id),
+        now,
+      );
+      await finishTurn(tx, id, { estado: 'aguardando_dono', pausedUntil: null, at: now });
+      await releaseConversa(tx, id, workerId);
+    });
+  }
+
   /** One claim and its turn; false when no chat is due. */
   async function runOnce(): Promise<boolean> {
     const now = clock.now();
@@ -171,11 +189,23 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
     if (!id) return false;
     try {
       const replies = await db.transaction().execute((tx) => turn(tx, id));
+      failures.delete(id);
       if (replies > 0) options.onReplies?.();
     } catch (error) {
-      logger.error({ err: error, conversa: id }, 'falha ao responder a conversa');
-      const retryAt = new Date(clock.now().getTime() + retryMs);
-      await releaseConversa(db, id, workerId, retryAt).catch(() => undefined);
+      const failed = (failures.get(id) ?? 0) + 1;
+      logger.error({ err: error, conversa: id, failed }, 'falha ao responder a conversa');
+      if (failed >= TURN_FAILURE_LIMIT) {
+        // A message the engine cannot get through must not be retried forever: no reply, and
+        // the chat waits for the owner, who sees it in the panel.
+        failures.delete(id);
+        await giveUp(id).catch((e: unknown) =>
+          logger.error({ err: e, conversa: id }, 'falha ao passar a conversa ao dono'),
+        );
+      } else {
+        failures.set(id, failed);
+        const retryAt = new Date(clock.now().getTime() + retryMs);
+        await releaseConversa(db, id, workerId, retryAt).catch(() => undefined);
+      }
     }
     return true;
   }

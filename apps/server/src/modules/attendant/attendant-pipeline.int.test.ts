@@ -485,3 +485,33 @@ describe('the worker and sender loops of a running server', () => {
     }
   });
 });
+
+describe('a turn that keeps failing', () => {
+  it('is retried after a pause, then the chat goes to the owner without a reply', async () => {
+    const inst = await connectedInstance();
+    const failing = createAttendantWorker({
+      db: server.db,
+      runTurn: async () => {
+        throw new Error('motor quebrado');
+      },
+      clock,
+      logger: createLogger('silent'),
+      burstMs: 0,
+      retryMs: 5000,
+    });
+    await inst.customerWrites('5511912340014', 'oi');
+    expect(await failing.runOnce()).toBe(true);
+    expect(await failing.runOnce()).toBe(false); // left alone for 5 s
+    for (let i = 0; i < 2; i++) {
+      advance(5000);
+      expect(await failing.runOnce()).toBe(true);
+    }
+    const conversa = await conversaOf(inst.id);
+    expect([conversa.estado, conversa.locked_by]).toEqual(['aguardando_dono', null]);
+    expect((await mensagensOf(inst.id)).map((r) => [r.autor, r.answered_at !== null])).toEqual([
+      ['cliente', true],
+    ]);
+    advance(5000);
+    expect(await failing.runOnce()).toBe(false);
+  });
+});

@@ -192,7 +192,7 @@ export async function claimDueConversa(
     where id = (
       select id from conversas
       where last_unanswered_at is not null and last_unanswered_at <= ${args.dueBefore}
-        and (locked_until is null or locked_until < ${args.now})
+        and (locked_until is null or locked_until <= ${args.now})
       order by last_unanswered_at
       limit 1
       for update skip locked
@@ -308,7 +308,7 @@ export async function claimPendingOutbound(
     where id = (
       select m.id from mensagens m
       where m.send_status = 'pendente' and m.next_attempt_at <= ${args.now}
-        and (m.locked_until is null or m.locked_until < ${args.now})
+        and (m.locked_until is null or m.locked_until <= ${args.now})
         and not exists (
           select 1 from mensagens p
           where p.conversa_id = m.conversa_id and p.send_status = 'pendente' and p.seq < m.seq
