@@ -171,7 +171,7 @@ const endpoints: Array<{
   {
     method: 'PATCH',
     path: () => `/api/profissionais/${ids.prof}`,
-    valid: { nome: 'Ana', especialidade: 'Corte' },
+    valid: { nome: 'Ana', especialidade: 'Corte', apelidos: ['Aninha'] },
   },
   {
     method: 'POST',
@@ -196,7 +196,7 @@ const endpoints: Array<{
   {
     method: 'PATCH',
     path: () => `/api/servicos/${ids.servico}`,
-    valid: { nome: 'Escova', descricao: 'y' },
+    valid: { nome: 'Escova', descricao: 'y', preco: 50 },
   },
   {
     method: 'POST',
@@ -210,6 +210,18 @@ const endpoints: Array<{
   },
   { method: 'POST', path: () => `/api/instances/${ids.instance}/localizacoes`, valid: location },
   { method: 'PATCH', path: () => `/api/localizacoes/${ids.local}`, valid: location },
+  {
+    method: 'PATCH',
+    path: () => `/api/agendamentos/${ids.agendamento}`,
+    valid: () => ({ data_agendamento: future, hora_inicio: '10:00' }),
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/instances/${ids.instance}/attendant-settings`,
+    valid: { min_notice_minutes: 30, attendant_enabled: true },
+  },
+  // Real time as the instant: a valid body leaves the clock where it was.
+  { method: 'PUT', path: '/api/dev/clock', valid: () => ({ now: new Date().toISOString() }) },
 ];
 
 async function expectPtBr4xx(res: Response, sent?: unknown) {

@@ -207,6 +207,8 @@ const attempts = () =>
       },
     ],
     ['DELETE', `/api/localizacoes/${ids.local}`],
+    ['GET', `/api/instances/${ids.instance}/attendant-settings`],
+    ['PATCH', `/api/instances/${ids.instance}/attendant-settings`, { attendant_enabled: false }],
     ['GET', `/api/instances/${ids.instance}/subscription`],
     ['GET', `/api/instances/${ids.instance}/whatsapp`],
     ['GET', `/api/instances/${ids.instance}/conversas`],
@@ -245,6 +247,10 @@ describe("a second owner and the first owner's records", () => {
       await as(owner, 'GET', `/api/instances/${ids.instance}/localizacoes`)
     ).json();
     expect(locais.map((l: { nome: string }) => l.nome)).toEqual(['Centro']);
+    const settings = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/attendant-settings`)
+    ).json();
+    expect(settings.attendant_enabled).toBe(true);
   });
 
   it('never sees them in the lists of its own', async () => {
