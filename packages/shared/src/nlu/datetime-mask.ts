@@ -14,6 +14,10 @@ const STREET_WORD =
 const NOT_A_NAME =
   '(?!(?:amanha|hoje|segunda|terca|quarta|quinta|sexta|sabado|domingo|de manha|a tarde|a noite|as|dia|semana|depois|proxima|que|e)\\b)';
 
+/** Words after 'de' that make '3 horas de …' a time, not a length. */
+const DAY_WORDS =
+  '(?:manha|tarde|noite|madrugada|amanha|hoje|segunda|terca|quarta|quinta|sexta|sabado|domingo|sab|dom|seg|ter|qua|qui|sex|depois|semana|dia)\\b';
+
 const MASKS: readonly RegExp[] = [
   // Greetings name a part of the day without asking for it.
   /\b(?:bom dia|boa tarde|boa noite|boa madrugada|bom fim de semana|bom final de semana)\b/g,
@@ -44,12 +48,23 @@ const MASKS: readonly RegExp[] = [
     'g',
   ),
   /\b\d+\s*(?:h\d*|hs|hrs?|horas?|min|minutos?)\s+de\s+(?:duracao|servico|procedimento|sessao)\b/g,
+  // '1 hora de massagem', 'massagem de 2 horas': a length, unless a day or a part follows
+  // ('às 3 horas da tarde', 'às 16h de amanhã').
+  new RegExp(
+    `(?<!\\b(?:as|das|a|pelas|umas|la)\\s)\\b(?:\\d+|uma|duas|tres)\\s*(?:h|hs|hrs?|horas?)(?=\\s+de\\s+(?!${DAY_WORDS})[a-z])`,
+    'g',
+  ),
+  new RegExp(
+    `\\b(?:(?:sessao|massagem|procedimento|atendimento|aula|consulta|servico|corte|tratamento|escova|progressiva|limpeza)\\s+de|durante|por)\\s+(?:\\d+|uma|duas|tres|meia)\\s*(?:h|hs|hrs?|horas?|min|minutos?)\\b(?:\\s+e\\s+meia)?`,
+    'g',
+  ),
   /\b(?:de|com|por)\s+\d+\s*(?:min|mins|minutos?)\b/g,
   /\b\d+\s*(?:x|vezes)\b/g,
 ];
 
 export function maskNonDates(folded: string): string {
-  let text = folded;
+  // '1/2 hora' is half an hour, not the 1st of February.
+  let text = folded.replace(/\b1\/2\s*(?=h)/g, 'meia ');
   for (const mask of MASKS) text = text.replace(mask, ' ');
   return text;
 }

@@ -279,9 +279,13 @@ const partMatcher: Matcher = ({ t }, i) => {
 
 /** One clock read after `i` skipping an article ('das', 'as', 'a'). */
 function boundAfter(t: readonly string[], i: number, onlyHalf = false): ClockRead | null {
-  const j = ['as', 'das', 'a', 'da', 'de', 'o', 'ao'].includes(t[i] ?? '') ? i + 1 : i;
+  let j = i;
+  while (j < i + 2 && BOUND_FILLERS.has(t[j] ?? '')) j += 1;
   return cuedClock(t, j, true, onlyHalf);
 }
+
+/** Words between 'até', 'depois', 'entre' and the hour: 'até umas 11', 'depois das 5'. */
+const BOUND_FILLERS = new Set(['as', 'das', 'a', 'da', 'de', 'o', 'ao', 'umas', 'la', 'pelas']);
 
 /** 'entre 14h e 16h', 'das 2 às 4', 'de 14h a 16h', '14h-16h', '14 às 16h'. */
 const rangeMatcher: Matcher = ({ t }, i) => {
@@ -304,7 +308,10 @@ const rangeMatcher: Matcher = ({ t }, i) => {
   if (t[first.end] === 'ate' && (t[j] === 'as' || t[j] === 'a' || t[j] === 'o')) j += 1;
   if (t[first.end] === 'e' && t[j] === 'as') j += 1;
   const second = cuedClock(t, j, true);
-  if (!second || (!first.isEvident && !second.isEvident && word !== 'entre' && word !== 'das')) {
+  if (
+    !second ||
+    (!first.isEvident && !second.isEvident && word !== 'entre' && word !== 'das' && word !== 'de')
+  ) {
     return null;
   }
   if (second.clock.hour > 24) return null;
