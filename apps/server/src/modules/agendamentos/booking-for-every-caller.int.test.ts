@@ -381,6 +381,55 @@ describe('rescheduling', () => {
   });
 });
 
+describe('concurrent reschedules', () => {
+  it('cross between two professionals without deadlock, and only one takes a contested slot', async () => {
+    for (const prof of [ids.bia, ids.caio]) {
+      const res = await as(owner, 'POST', `/api/profissionais/${prof}/disponibilidades`, {
+        dias: ['2026-03-13'],
+        localizacao_id: ids.local,
+        hora_inicio: '14:00',
+        hora_fim: '18:00',
+        servico_ids: [ids.corte],
+      });
+      expect(res.status).toBe(201);
+    }
+    const at = async (prof: string, hora: string) =>
+      (
+        await (
+          await as(owner, 'POST', `/api/profissionais/${prof}/agendamentos`, {
+            ...input(hora, '2026-03-13'),
+          })
+        ).json()
+      ).id as string;
+    const a = await at(ids.bia, '14:00');
+    const b = await at(ids.caio, '14:00');
+    const c = await at(ids.caio, '17:00');
+    const before = await countRows();
+    const move = (id: string, hora_inicio: string, profissional_id: string) =>
+      as(owner, 'PATCH', `/api/agendamentos/${id}`, {
+        data_agendamento: '2026-03-13',
+        hora_inicio,
+        profissional_id,
+      });
+    const [ra, rb, rc] = await Promise.all([
+      move(a, '16:00', ids.caio), // Bia → Caio
+      move(b, '16:00', ids.bia), // Caio → Bia, crossing the first
+      move(c, '16:00', ids.caio), // contests the first's new slot
+    ]);
+    expect(rb.status).toBe(200);
+    expect([ra.status, rc.status].sort()).toEqual([200, 409]);
+    expect(await countRows()).toBe(before);
+    const caioAt16 = await server.db
+      .selectFrom('agendamentos')
+      .select('id')
+      .where('profissional_id', '=', ids.caio)
+      .where('data_agendamento', '=', '2026-03-13')
+      .where('hora_inicio', '=', '16:00')
+      .execute();
+    expect(caioAt16).toHaveLength(1);
+  });
+});
+
 describe('cancelling', () => {
   it('records the actor and the clock time, through the same code as the status endpoint', async () => {
     const created = await createAgendamento(
