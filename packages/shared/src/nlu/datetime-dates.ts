@@ -61,6 +61,8 @@ const HOLIDAYS: ReadonlyArray<readonly [string[], HolidayRule]> = [
   [['quarta', 'feira', 'de', 'cinzas'], fromEaster(-46)],
   [['sexta', 'feira', 'santa'], fromEaster(-2)],
   [['sexta', 'santa'], fromEaster(-2)],
+  [['quinta', 'feira', 'santa'], fromEaster(-3)],
+  [['quinta', 'santa'], fromEaster(-3)],
   [['sexta', 'da', 'paixao'], fromEaster(-2)],
   [['domingo', 'de', 'pascoa'], fromEaster(0)],
   [['pascoa'], fromEaster(0)],
@@ -80,6 +82,7 @@ const HOLIDAYS: ReadonlyArray<readonly [string[], HolidayRule]> = [
   [['proclamacao', 'da', 'republica'], named('proclamacao')],
   [['consciencia', 'negra'], fixed(11, 20)],
   [['dia', 'da', 'independencia'], named('independencia')],
+  [['independencia'], named('independencia')],
   [['dia', 'dos', 'namorados'], fixed(6, 12)],
   [['dia', 'das', 'maes'], nthSunday(5, 2)],
   [['dia', 'dos', 'pais'], nthSunday(8, 2)],
@@ -116,6 +119,12 @@ const relativeMatcher: Matcher = ({ t, today }, i) => {
     return single(i + 2, { kind: 'date', date: addDays(today, 2) });
   }
   if (word === 'hoje') return single(i + 1, { kind: 'date', date: today });
+  // 'agora à tarde' is this afternoon; 'agora' alone is not a day.
+  if (word === 'agora' && ['a', 'de', 'pela', 'no', 'na'].includes(t[i + 1] ?? '')) {
+    if (['manha', 'tarde', 'noite', 'fim', 'final'].includes(t[i + 2] ?? '')) {
+      return single(i + 1, { kind: 'date', date: today });
+    }
+  }
   if (word === 'amanha' || (word === 'manana' && t[i - 1] !== 'la')) {
     return single(i + 1, { kind: 'date', date: addDays(today, 1) });
   }
@@ -124,6 +133,7 @@ const relativeMatcher: Matcher = ({ t, today }, i) => {
 
 // ---------------------------------------------------------------- weekdays
 
+const THIS_ONE = new Set(['dessa', 'desta', 'desse', 'deste']);
 const THIS = new Set(['essa', 'esta', 'nessa', 'nesta', 'dessa', 'desta']);
 /** Words before 'ter' / 'dom' that make them Tuesday / Sunday rather than 'to have' / 'gift'. */
 const WEEKDAY_SLOT = new Set([
@@ -193,6 +203,15 @@ function readWeekdayDate(
       end: nextWeek,
       isFree: false,
     };
+  }
+  // 'a outra sexta', 'sexta depois dessa': not the coming one, the one after it.
+  const isAfterNext =
+    t[i - 1] === 'outra' ||
+    t[i - 1] === 'outro' ||
+    (t[end] === 'depois' && THIS_ONE.has(t[end + 1] ?? ''));
+  if (isAfterNext) {
+    if (t[end] === 'depois') end += 2;
+    return { date: addDays(nextWeekday(today, weekday), 7), weekday, end, isFree: false };
   }
   if (startsWith(t, end, ['que', 'vem'])) end += 2;
   else if (THIS.has(t[end] ?? '') && t[end + 1] === 'semana') end += 2;

@@ -142,6 +142,12 @@ export function readClock(t: readonly string[], i: number, onlyHalf = false): Cl
     const word = NUMBER_WORDS[token];
     if (word === undefined || token === 'primeiro' || token === 'zero') return null;
     hour = word;
+    // 'vinte e duas horas' is 22:00, never 20:02.
+    const unit = NUMBER_WORDS[t[i + 2] ?? ''];
+    if (word === 20 && t[i + 1] === 'e' && unit !== undefined && unit >= 1 && unit <= 4) {
+      hour = 20 + unit;
+      end = i + 3;
+    }
   }
   if (hour > 24 || minute > 59) return null;
   if (!isEvident && /^(h|hora|horas)$/.test(t[end] ?? '')) {
@@ -193,7 +199,10 @@ function cuedClock(
 ): ClockRead | null {
   const read = readClock(t, i, onlyHalf);
   if (!read) return null;
-  if (!read.isEvident && (!cued || COUNTED.has(t[read.end] ?? ''))) return null;
+  if (read.isEvident) return read;
+  // '14 ou 15h': an option beside a clock time is a clock time too.
+  const isOption = t[read.end] === 'ou' && readClock(t, read.end + 1)?.isEvident === true;
+  if ((!cued && !isOption) || COUNTED.has(t[read.end] ?? '')) return null;
   return read;
 }
 

@@ -217,6 +217,8 @@ const ALIASES: Record<string, string> = {
   tonight: 'hoje a noite',
   almoco: 'almoco',
   hs: 'horas',
+  qvem: 'que vem',
+  quevem: 'que vem',
   hras: 'horas',
   horinhas: 'horas',
 };
@@ -231,7 +233,10 @@ const KNOWN = new Set([
 export function canonicalWords(token: string): string[] {
   const alias = ALIASES[token];
   if (alias) return alias.split(' ');
-  // 'sexta-feira', 'meio-dia': the parts are read one by one.
+  // 'sextafeira', 'sexta-feira', 'meio-dia': the parts are read one by one.
+  if (token.endsWith('feira') && WEEKDAYS[token.slice(0, -5)] !== undefined) {
+    return [token.slice(0, -5), 'feira'];
+  }
   if (token.includes('-') && /^[a-z-]+$/.test(token) && token.length > 1) {
     return token.split('-').filter((part) => part.length > 0);
   }

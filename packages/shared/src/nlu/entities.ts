@@ -66,11 +66,51 @@ const SERVICE_FORMS: Record<string, string> = {
 
 /** Everyday words that are never read as an abbreviation or a typo of a name ('para' ≠ 'Parafina'). */
 const COMMON_WORDS = new Set([
-  'para', 'pode', 'quero', 'queria', 'hoje', 'amanha', 'mais', 'como', 'onde', 'quando', 'marcar',
-  'agendar', 'horario', 'sabado', 'domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta',
-  'semana', 'tarde', 'noite', 'manha', 'cedo', 'tudo', 'obrigado', 'obrigada', 'consegue',
-  'consigo', 'tenho', 'voces', 'esse', 'essa', 'isso', 'aqui', 'agora', 'depois', 'qual',
-  'quanto', 'fazer', 'favor', 'mesmo', 'pessoa', 'certo',
+  'para',
+  'pode',
+  'quero',
+  'queria',
+  'hoje',
+  'amanha',
+  'mais',
+  'como',
+  'onde',
+  'quando',
+  'marcar',
+  'agendar',
+  'horario',
+  'sabado',
+  'domingo',
+  'segunda',
+  'terca',
+  'quarta',
+  'quinta',
+  'sexta',
+  'semana',
+  'tarde',
+  'noite',
+  'manha',
+  'cedo',
+  'tudo',
+  'obrigado',
+  'obrigada',
+  'consegue',
+  'consigo',
+  'tenho',
+  'voces',
+  'esse',
+  'essa',
+  'isso',
+  'aqui',
+  'agora',
+  'depois',
+  'qual',
+  'quanto',
+  'fazer',
+  'favor',
+  'mesmo',
+  'pessoa',
+  'certo',
 ]);
 
 /** A message word that stands for a name word: the same, a plural, a typo or an abbreviation. */
@@ -251,7 +291,7 @@ export function readPick(text: string, options: OfferedOption[]): number | null 
   if (words.length === 0) return null;
   const all = options.map((_, i) => i);
   const isTimeContext = (i: number) =>
-    ['das', 'as', 'a', 'o', 'de', 'pelas', 'la', 'umas', 'horario'].includes(t[i - 1] ?? '');
+    ['das', 'as', 'pelas', 'la', 'umas', 'horario', 'hora', 'partir'].includes(t[i - 1] ?? '');
 
   // A bare number, or one after 'opção', 'número', 'nº': the option's number when it is one.
   const lone = words.length === 1 ? words[0]! : null;
@@ -284,31 +324,36 @@ export function readPick(text: string, options: OfferedOption[]): number | null 
   for (let i = 0; i < t.length; i += 1) {
     const w = t[i]!;
     const prev = t[i - 1] ?? '';
-    // Clock: '15h', '15:00', 'das 9', 'às 3'.
     const clock = clockOf(w);
-    if (
-      clock &&
-      (/[h:]/.test(w) || isTimeContext(i) || !/^\d{1,2}$/.test(w) || words.length <= 2)
-    ) {
-      if (!/^\d{1,2}$/.test(w) || clock.hour > options.length || isTimeContext(i)) {
-        apply((k) => clockFits(clock, options[k]!.time));
-        continue;
-      }
+    if (clock && /[h:]/.test(w)) {
+      // '15h', '15:00', '9h30'
+      apply((k) => clockFits(clock, options[k]!.time));
+      continue;
     }
-    // Day of the month: 'dia 12'.
-    if (prev === 'dia' && /^\d{1,2}$/.test(w)) {
-      const day = Number(w);
-      apply((k) => Number(options[k]!.date.slice(8, 10)) === day);
+    if (/^\d{1,2}$/.test(w)) {
+      const n = Number(w);
+      if (prev === 'dia') {
+        apply((k) => Number(options[k]!.date.slice(8, 10)) === n);
+      } else if (clock && (isTimeContext(i) || n > options.length || n === 0)) {
+        // 'das 9', 'às 3', or a number too big to be an option's: a clock.
+        apply((k) => clockFits(clock, options[k]!.time));
+      } else if (n >= 1 && n <= options.length) {
+        // 'quero o 2', 'pode ser a 3'
+        apply((k) => k === n - 1);
+      }
       continue;
     }
     // Weekday or ordinal: 'a segunda' is the second option unless said as a day
     // ('de segunda', 'na segunda', 'segunda-feira') and a Monday was offered.
     const weekday = WEEKDAY_NUMBERS[w.replace(/-feira$/, '')];
     const ordinal = ORDINALS[w];
-    const saidAsDay =
-      w.endsWith('-feira') || ['de', 'na', 'no', 'dia', 'nessa', 'nesta', 'essa'].includes(prev);
+    const saidAsOrdinal =
+      ordinal !== undefined &&
+      !w.endsWith('-feira') &&
+      (['a', 'o'].includes(prev) || ['opcao', 'alternativa'].includes(t[i + 1] ?? ''));
     const offeredDay = weekday !== undefined && options.some((o) => dayOfWeek(o.date) === weekday);
-    if (weekday !== undefined && offeredDay && (saidAsDay || ordinal === undefined)) {
+    if (weekday !== undefined && (ordinal === undefined || (offeredDay && !saidAsOrdinal))) {
+      // A weekday nobody offered picks nothing.
       apply((k) => dayOfWeek(options[k]!.date) === weekday);
       continue;
     }
@@ -452,6 +497,9 @@ const NOT_NAME = new Set([
   'agendar',
 ]);
 
+/** Who a name can belong to in 'o nome da criança é …'. */
+const HOLDERS = new Set([...RELATIONS, 'crianca', 'paciente', 'cliente', 'pessoa', 'menor']);
+
 type Word = { plain: string; original: string };
 
 function wordsKeepingCase(text: string): Word[] {
@@ -466,7 +514,7 @@ const isCapital = (w: string) => /^\p{Lu}/u.test(w);
 const titleCase = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The name starting at `i`: one word, or more while they are capitalised ('João Silva'). */
-function nameAt(words: readonly Word[], i: number): string | null {
+function nameAt(words: readonly Word[], i: number, isAnnounced = false): string | null {
   const first = words[i];
   if (!first || /^[,.;!?]$/.test(first.plain) || NOT_NAME.has(first.plain)) return null;
   if (first.plain.length < 2 || RELATIONS.has(first.plain)) return null;
@@ -481,8 +529,9 @@ function nameAt(words: readonly Word[], i: number): string | null {
       continue;
     }
     if (/^[,.;!?]$/.test(w.plain) || NOT_NAME.has(w.plain) || RELATIONS.has(w.plain)) break;
-    if (wantCapitals ? !isCapital(w.original) : true) break;
-    parts.push(w.original);
+    // A name announced in lower case ('o nome é joão silva') runs to the next other word.
+    if (wantCapitals ? !isCapital(w.original) : !isAnnounced) break;
+    parts.push(titleCase(w.original));
   }
   return parts.join(' ');
 }
@@ -511,13 +560,12 @@ export function readPersonServed(text: string): string | null {
     // 'o nome é X', 'o nome dele é X', 'nome da criança: X' — not 'meu nome é X'.
     if (at(i) === 'nome' && at(i - 1) !== 'meu' && at(i - 1) !== 'nosso') {
       let j = i + 1;
-      if (['dele', 'dela', 'do', 'da'].includes(at(j))) {
-        j += 1;
-        if (at(i + 1) === 'do' || at(i + 1) === 'da') j += 1;
-      }
-      if (at(j) === 'e' || at(j) === ':') j += 1;
-      const name = nameAt(w, j);
-      if (name && at(i - 1) !== 'no' && at(i - 1) !== 'em') return name;
+      if (at(j) === 'dele' || at(j) === 'dela') j += 1;
+      else if (['do', 'da', 'de'].includes(at(j)) && HOLDERS.has(at(j + 1))) j += 2;
+      else if (['do', 'da', 'de'].includes(at(j))) j += 1; // 'no nome da Maria'
+      if (at(j) === 'e' || at(j) === ':' || at(j) === 'eh') j += 1;
+      const name = nameAt(w, j, true);
+      if (name) return name;
     }
     // 'ele se chama Pedro', 'ela chama Ana'
     if ((at(i) === 'ele' || at(i) === 'ela') && (at(i + 1) === 'chama' || at(i + 2) === 'chama')) {
@@ -607,11 +655,38 @@ const NO_WORDS = new Set([
 ]);
 
 /** Yes words that are a yes only at the end of an answer ('pode!', 'pode ser', not 'pode me dizer'). */
-const AT_CLAUSE_END = new Set(['pode', 'vou', 'quero', 'serve', 'vamos', 'certo', 'legal', 'show', 'top', 'tranquilo', 'isso', 'claro']);
+const AT_CLAUSE_END = new Set([
+  'pode',
+  'vou',
+  'quero',
+  'serve',
+  'vamos',
+  'certo',
+  'legal',
+  'show',
+  'top',
+  'tranquilo',
+  'isso',
+  'claro',
+]);
 const closesAnswer = (next: string | undefined) =>
   next === undefined ||
   /^[,.;!?]$/.test(next) ||
-  ['sim', 'ser', 'marcar', 'confirmar', 'agendar', 'mesmo', 'ai', 'la', 'que', 'obrigado', 'obrigada', 'valeu', 'joinha'].includes(next);
+  [
+    'sim',
+    'ser',
+    'marcar',
+    'confirmar',
+    'agendar',
+    'mesmo',
+    'ai',
+    'la',
+    'que',
+    'obrigado',
+    'obrigada',
+    'valeu',
+    'joinha',
+  ].includes(next);
 
 /** 'Wait' answers: not yet, whatever else is said. */
 const WAIT_WORDS = new Set(['espera', 'pera', 'aguarda', 'calma', 'perai']);
