@@ -80,6 +80,7 @@ const HOLIDAYS: ReadonlyArray<readonly [string[], HolidayRule]> = [
   [['dia', 'das', 'criancas'], named('aparecida')],
   [['nossa', 'senhora', 'aparecida'], named('aparecida')],
   [['proclamacao', 'da', 'republica'], named('proclamacao')],
+  [['proclamacao'], named('proclamacao')],
   [['consciencia', 'negra'], fixed(11, 20)],
   [['dia', 'da', 'independencia'], named('independencia')],
   [['independencia'], named('independencia')],
@@ -134,7 +135,21 @@ const relativeMatcher: Matcher = ({ t, today }, i) => {
 // ---------------------------------------------------------------- weekdays
 
 const THIS_ONE = new Set(['dessa', 'desta', 'desse', 'deste']);
-const THIS = new Set(['essa', 'esta', 'nessa', 'nesta', 'dessa', 'desta']);
+const THIS = new Set([
+  'essa',
+  'esta',
+  'nessa',
+  'nesta',
+  'dessa',
+  'desta',
+  // sábado and domingo are masculine
+  'esse',
+  'este',
+  'nesse',
+  'neste',
+  'desse',
+  'deste',
+]);
 /** Words before 'ter' / 'dom' that make them Tuesday / Sunday rather than 'to have' / 'gift'. */
 const WEEKDAY_SLOT = new Set([
   'na',
@@ -508,6 +523,9 @@ const offsetMatcher: Matcher = ({ t, today, now }, i) => {
   else if (t[i] === 'em' || (t[i] === 'dentro' && t[i + 1] === 'de'))
     j = t[i] === 'em' ? i + 1 : i + 2;
   else return null;
+  // 'daqui a uns 20 minutos', 'em cerca de 2 horas'
+  if (t[j] === 'uns' || t[j] === 'umas') j += 1;
+  else if (t[j] === 'cerca' && t[j + 1] === 'de') j += 2;
   let amount: number | undefined;
   let unitAt = j + 1;
   const token = t[j] ?? '';

@@ -8,7 +8,7 @@ import { canonicalWords } from './datetime-words';
 import { maskNonDates } from './datetime-mask';
 import { DATE_MATCHERS, dayMatcherWith } from './datetime-dates';
 import { TIME_MATCHERS, readClock } from './datetime-times';
-import { type Found, type Scan } from './datetime-mention';
+import { type Found, type Match, type Scan } from './datetime-mention';
 
 export type Clause = {
   found: Found[];
@@ -81,6 +81,12 @@ const NOT_REFUSING = new Set([
   'e',
 ]);
 
+const MOVE_FROM = new Set(['de', 'do', 'da', 'das']);
+const MOVE_TO_ARTICLES = new Set(['o', 'a', 'as']);
+
+/** Negations shape a clause but name no day or time. */
+export const isMarker = (f: Found) => f.kind === 'negation';
+
 function newClause(isCorrection: boolean, isAnswerToRefusal: boolean): Clause {
   return {
     found: [],
@@ -114,7 +120,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
     if (isFallback) clause.found = [];
     clause.hasNegation = clause.found.some((f) => f.kind === 'negation');
     clause.isAlternative = clause.tokens[0] === 'ou' || nextIsAlternative;
-    const isEmpty = clause.found.length === 0;
+    const isEmpty = clause.found.every(isMarker);
     if (clause.tokens.length > 0 || isAlternativeAhead) clauses.push(clause);
     nextIsAlternative = isAlternativeAhead || (isFallback && clause.tokens.length > 1);
     const carries = isEmpty && clause.isAnswerToRefusal;
@@ -158,7 +164,14 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       i += 1;
       continue;
     }
-    const match = matchAt(scan, i, clause, clauses, correctionDay);
+    let match = matchAt(scan, i, clause, clauses, correctionDay);
+    // 'remarcar de segunda pra quarta', 'das 10h pras 15h': the day or hour moved to.
+    if (match && MOVE_FROM.has(t[i - 1] ?? '') && t[match.end] === 'para') {
+      const j = MOVE_TO_ARTICLES.has(t[match.end + 1] ?? '') ? match.end + 2 : match.end + 1;
+      const target = matchAt(scan, j, clause, clauses, correctionDay);
+      const kindOf = (m: Match) => (m.mentions[0]?.kind === 'time' ? 'clock' : m.mentions[0]?.kind);
+      if (target && kindOf(target) === kindOf(match)) match = target;
+    }
     if (match) {
       for (const mention of match.mentions) clause.found.push({ ...mention, at: i });
       for (let k = i + 1; k < match.end; k += 1) clause.tokens.push(t[k]!);
@@ -178,7 +191,7 @@ function matchAt(
 ) {
   // Right after a correction a bare number takes the kind of what it corrects: 'dia 14, quer
   // dizer, 13' is a day; 'às 14h, digo, 15' an hour.
-  if (clause.isAnswerToRefusal && !clause.found.some((f) => f.kind !== 'negation')) {
+  if (clause.isAnswerToRefusal && clause.found.every(isMarker)) {
     const before = lastMention(done);
     if (before?.kind === 'date' && before.isExplicitDay) {
       const day = correctionDay(scan, i);
@@ -203,7 +216,7 @@ function matchAt(
 
 function lastMention(clauses: readonly Clause[]): Found | undefined {
   for (let c = clauses.length - 1; c >= 0; c -= 1) {
-    const found = clauses[c]!.found.filter((f) => f.kind !== 'negation');
+    const found = clauses[c]!.found.filter((f) => !isMarker(f));
     if (found.length) return found[found.length - 1];
   }
   return undefined;

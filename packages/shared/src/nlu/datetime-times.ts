@@ -2,7 +2,7 @@
  * Clock times, windows and parts of the day in a customer's words: '15h', 'às 3 da tarde',
  * 'quinze pras 3', 'entre 14h e 16h', 'depois do almoço', 'de manhã', 'o quanto antes'.
  */
-import { NUMBER_WORDS, numberOf } from './datetime-words';
+import { MONTHS, MONTH_ABBREVIATIONS, NUMBER_WORDS, WEEKDAYS, numberOf } from './datetime-words';
 import { type Clock, type DayPart, type Match, type Matcher, type Scan } from './datetime-mention';
 
 const PARTS: Record<string, DayPart> = { manha: 'manha', tarde: 'tarde', noite: 'noite' };
@@ -40,7 +40,6 @@ const COUNTED = new Set([
   'opcoes',
   'primeiras',
   'ultimas',
-  'de',
 ]);
 
 /** Minutes after an hour: 'e meia', 'e 15', 'e quarenta e cinco'. */
@@ -203,6 +202,14 @@ function cuedClock(
   // '14 ou 15h': an option beside a clock time is a clock time too.
   const isOption = t[read.end] === 'ou' && readClock(t, read.end + 1)?.isEvident === true;
   if ((!cued && !isOption) || COUNTED.has(t[read.end] ?? '')) return null;
+  // 'às 15 de novembro' is a day; 'das 8 às 11 de sábado' still an hour.
+  const after = t[read.end + 1] ?? '';
+  if (
+    t[read.end] === 'de' &&
+    (MONTHS[after] !== undefined || MONTH_ABBREVIATIONS[after] !== undefined)
+  ) {
+    return null;
+  }
   return read;
 }
 
@@ -269,6 +276,8 @@ const windowMatcher: Matcher = ({ t }, i) => {
   return null;
 };
 
+const EARLY_AFTER = new Set(['amanha', 'hoje', 'bem', 'manha', 'feira']);
+
 const partMatcher: Matcher = ({ t }, i) => {
   const word = t[i]!;
   const part = PARTS[word];
@@ -279,7 +288,13 @@ const partMatcher: Matcher = ({ t }, i) => {
     }
     return { end: i + 1, mentions: [{ kind: 'part', part }] };
   }
-  if (word === 'cedo') return { end: i + 1, mentions: [{ kind: 'part', part: 'manha' }] };
+  // 'amanhã cedo', 'bem cedo', 'de manhã cedo'; not 'saio cedo do trabalho'.
+  if (
+    word === 'cedo' &&
+    (i === 0 || EARLY_AFTER.has(t[i - 1] ?? '') || WEEKDAYS[t[i - 1] ?? ''] !== undefined)
+  ) {
+    return { end: i + 1, mentions: [{ kind: 'part', part: 'manha' }] };
+  }
   if (word === 'manana' && t[i - 1] === 'la') {
     return { end: i + 1, mentions: [{ kind: 'part', part: 'manha' }] };
   }

@@ -6,7 +6,7 @@
  */
 import { addDays, dayOfWeek, horaOf } from '../civil-time';
 import { type Clock, type DayPart, type Found, minutesOfClock } from './datetime-mention';
-import { type Clause, scanClauses } from './datetime-scan';
+import { type Clause, isMarker, scanClauses } from './datetime-scan';
 
 export type { DayPart };
 
@@ -68,7 +68,7 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
   let kept: Found[] = [];
   const rejected: string[] = [];
   clauses.forEach((clause, k) => {
-    let found = clause.found.filter((f) => f.kind !== 'negation');
+    let found = clause.found.filter((f) => !isMarker(f));
     if (refuses(clauses, k)) {
       const hasDay = found.some(isDay);
       const hasClock = found.some((f) => isClock(f) || f.kind === 'part');
@@ -88,6 +88,14 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
         return;
       }
     }
+    // 'dia 5 de setembro, um sábado': a weekday that names the day already said confirms it.
+    const confirms = found.every(
+      (f) =>
+        f.kind === 'date' &&
+        f.weekday !== undefined &&
+        kept.some((d) => d.kind === 'date' && d.isExplicitDay && dayOfWeek(d.date) === f.weekday),
+    );
+    if (confirms && found.length > 0) return;
     if (!clause.isAlternative) {
       const keepsSpan = found.some(isDay) && found.filter(isDay).every(isFree);
       if (found.some(isDay))

@@ -113,15 +113,13 @@ const COMMON_WORDS = new Set([
   'certo',
 ]);
 
+/** A word of the message, in the service's form, and the catalogue word it is a typo of. */
+type SaidWord = { raw: string; w: string; typoOf: string | undefined };
+
 /** A message word that stands for a name word: the same, a plural, a typo or an abbreviation. */
-function wordScore(
-  nameWord: string,
-  said: readonly string[],
-  vocabulary: readonly string[],
-): number {
+function wordScore(nameWord: string, said: readonly SaidWord[]): number {
   let best = 0;
-  for (const raw of said) {
-    const w = SERVICE_FORMS[raw] ?? raw;
+  for (const { raw, w, typoOf } of said) {
     if (w === nameWord || raw === nameWord) return 1;
     if (COMMON_WORDS.has(w)) continue;
     if (w.length >= 3 && (w + 's' === nameWord || nameWord + 's' === w || w + 'es' === nameWord)) {
@@ -129,7 +127,7 @@ function wordScore(
     } else if (w.length >= 4 && nameWord.length > w.length && nameWord.startsWith(w)) {
       // 'sobr' for 'sobrancelha', 'prog' for 'progressiva'.
       best = Math.max(best, 0.7);
-    } else if (w.length >= 5 && closestWord(w, vocabulary) === nameWord) {
+    } else if (typoOf === nameWord) {
       best = Math.max(best, 0.8);
     }
   }
@@ -140,13 +138,13 @@ function wordScore(
  * How well a message names one of an item's names: the sum of its words found, plus a bonus when
  * every word of the name was said ('corte masculino' beats 'corte' for 'Corte masculino').
  */
-function nameScore(name: string, said: readonly string[], vocabulary: readonly string[]): number {
+function nameScore(name: string, said: readonly SaidWord[]): number {
   const words = plainWords(name).filter((w) => !NAME_FILLERS.has(w));
   if (words.length === 0) return 0;
   let total = 0;
   let found = 0;
   for (const w of words) {
-    const s = wordScore(w, said, vocabulary);
+    const s = wordScore(w, said);
     if (s > 0) {
       total += s;
       found += 1;
@@ -163,19 +161,29 @@ function nameScore(name: string, said: readonly string[], vocabulary: readonly s
  * ambiguous.
  */
 export function matchCatalog(text: string, items: CatalogItem[]): CatalogMatch {
-  const said = plainWords(text);
-  if (said.length === 0 || items.length === 0) return { kind: 'none' };
+  const words = plainWords(text);
+  if (words.length === 0 || items.length === 0) return { kind: 'none' };
   const vocabulary = [
     ...new Set(
       items.flatMap((item) => [item.nome, ...(item.apelidos ?? [])].flatMap((n) => plainWords(n))),
     ),
   ];
+  const said: SaidWord[] = words.map((raw) => {
+    const w = SERVICE_FORMS[raw] ?? raw;
+    const canBeTypo = w.length >= 5 && !COMMON_WORDS.has(w) && !vocabulary.includes(w);
+    if (!canBeTypo) return { raw, w, typoOf: undefined };
+    // A typo seldom hits both of the first two letters; the filter keeps this well under 0.1 ms.
+    const near = vocabulary.filter(
+      (v) => Math.abs(v.length - w.length) <= 2 && (v[0] === w[0] || v[1] === w[1]),
+    );
+    return { raw, w, typoOf: near.length ? closestWord(w, near) : undefined };
+  });
   let best = 0;
   let ids: string[] = [];
   for (const item of items) {
     let score = 0;
     for (const name of [item.nome, ...(item.apelidos ?? [])]) {
-      score = Math.max(score, nameScore(name, said, vocabulary));
+      score = Math.max(score, nameScore(name, said));
     }
     if (score === 0) continue;
     if (score > best + 1e-9) {

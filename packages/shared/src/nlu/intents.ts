@@ -974,17 +974,42 @@ function matchFrom(
 
 type Hit = { intent: Intent; weight: number; from: number; to: number };
 
+/**
+ * Cues by the words they can start with, so a message tries only the cues its words can begin;
+ * cues that start with a stem, a class, an anchor or an optional part are tried everywhere.
+ */
+const BY_FIRST_WORD = new Map<string, number[]>();
+const ANYWHERE: number[] = [];
+COMPILED.forEach((cue, index) => {
+  const first = cue.elements[0]!;
+  if (first.kind === 'words' && !first.optional && !first.stems.length && !first.classes.length) {
+    for (const w of first.words) {
+      const list = BY_FIRST_WORD.get(w) ?? [];
+      list.push(index);
+      BY_FIRST_WORD.set(w, list);
+    }
+  } else {
+    ANYWHERE.push(index);
+  }
+});
+
 function findHits(tokens: readonly string[]): Hit[] {
   const hits: Hit[] = [];
-  for (const cue of COMPILED) {
-    for (let i = 0; i < tokens.length; i += 1) {
-      const to = matchFrom(tokens, cue.elements, 0, i);
-      // An empty match (a pattern of anchors and optional parts) reads nothing.
-      if (to > i) {
-        hits.push({ intent: cue.intent, weight: cue.weight, from: i, to });
-        i = to - 1;
-      }
+  // One hit per cue and stretch of words: a cue starts again only after its last match.
+  const nextFree = new Array<number>(COMPILED.length).fill(0);
+  const tryCue = (index: number, i: number) => {
+    if (i < nextFree[index]!) return;
+    const cue = COMPILED[index]!;
+    const to = matchFrom(tokens, cue.elements, 0, i);
+    // An empty match (a pattern of anchors and optional parts) reads nothing.
+    if (to > i) {
+      hits.push({ intent: cue.intent, weight: cue.weight, from: i, to });
+      nextFree[index] = to;
     }
+  };
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (const index of BY_FIRST_WORD.get(tokens[i]!) ?? []) tryCue(index, i);
+    for (const index of ANYWHERE) tryCue(index, i);
   }
   // The strongest and longest cues take their words first ('não vou' before 'vou').
   return hits.sort(
