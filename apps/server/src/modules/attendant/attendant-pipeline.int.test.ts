@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
+import { createAttendantSender } from '@/jobs/attendant-sender';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
 import { createLogger } from '@/lib/logger';
 import { startTestServices } from '@/test/test-services';
@@ -389,6 +390,29 @@ describe('delivery', () => {
     expect(services.evolution.sentMessages(inst.number).map((m) => m.message.conversation)).toEqual(
       ['Recebi 1: primeira', 'Recebi 1: segunda'],
     );
+  });
+});
+
+describe('two replicas at once', () => {
+  it('answer each chat once and send each reply once', async () => {
+    const inst = await connectedInstance();
+    for (let i = 0; i < 4; i++) await inst.customerWrites(`55119123401${20 + i}`, `oi ${i}`);
+    const logger = createLogger('silent');
+    const replica = () => ({
+      worker: createAttendantWorker({ db: server.db, runTurn, clock, logger, burstMs: 0 }),
+      sender: createAttendantSender({
+        db: server.db,
+        gateway: services.deps.gateway,
+        clock,
+        logger,
+      }),
+    });
+    const [a, b] = [replica(), replica()];
+    await Promise.all([drain(a.worker), drain(b.worker), drain(worker())]);
+    await Promise.all([drain(a.sender), drain(b.sender), drain(sender())]);
+    expect(turns).toHaveLength(4);
+    const sent = services.evolution.sentMessages(inst.number).map((m) => m.message.conversation);
+    expect(sent.sort()).toEqual([0, 1, 2, 3].map((i) => `Recebi 1: oi ${i}`));
   });
 });
 
