@@ -91,7 +91,10 @@ const HOLIDAYS: ReadonlyArray<readonly [string[], HolidayRule]> = [
 
 const CARNAVAL: readonly string[] = ['carnaval'];
 
+const HOLIDAY_FIRST_WORDS = new Set([...HOLIDAYS.map(([words]) => words[0]!), ...CARNAVAL]);
+
 const holidayMatcher: Matcher = ({ t, today }, i) => {
+  if (!HOLIDAY_FIRST_WORDS.has(t[i] ?? '')) return null;
   const year = Number(today.slice(0, 4));
   for (const [words, rule] of HOLIDAYS) {
     if (!startsWith(t, i, words)) continue;
@@ -433,7 +436,10 @@ function monthSpan(today: string, year: number, month: number): Mention {
   };
 }
 
+const SPAN_WORDS = new Set(['semana', 'fim', 'final', 'finalzinho', 'mes', ...Object.keys(MONTHS)]);
+
 const spanMatcher: Matcher = ({ t, today }, i) => {
+  if (!SPAN_WORDS.has(t[i] ?? '')) return null;
   const monday = mondayOf(today);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));

@@ -262,15 +262,27 @@ function startsWith(t: readonly string[], i: number, words: readonly string[]): 
   return words.every((w, k) => t[i + k] === w);
 }
 
+/** The windows and earliest phrases by their first word, so most tokens cost one lookup. */
+const PHRASES_BY_FIRST_WORD = new Map<
+  string,
+  Array<readonly [string[], Clock, Clock] | string[]>
+>();
+for (const phrase of [...WINDOWS, ...EARLIEST]) {
+  const first = (Array.isArray(phrase[0]) ? phrase[0][0] : phrase[0]) as string;
+  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), phrase]);
+}
+
 const windowMatcher: Matcher = ({ t }, i) => {
-  for (const [words, from, to] of WINDOWS) {
+  for (const phrase of PHRASES_BY_FIRST_WORD.get(t[i] ?? '') ?? []) {
+    if (typeof phrase[0] === 'string') {
+      const words = phrase as string[];
+      if (startsWith(t, i, words))
+        return { end: i + words.length, mentions: [{ kind: 'earliest' }] };
+      continue;
+    }
+    const [words, from, to] = phrase as readonly [string[], Clock, Clock];
     if (startsWith(t, i, words)) {
       return { end: i + words.length, mentions: [{ kind: 'timeRange', from, to }] };
-    }
-  }
-  for (const words of EARLIEST) {
-    if (startsWith(t, i, words)) {
-      return { end: i + words.length, mentions: [{ kind: 'earliest' }] };
     }
   }
   return null;

@@ -232,8 +232,22 @@ const KNOWN = new Set([
   ...Object.keys(NUMBER_WORDS),
 ]);
 
+/** Typo repairs already made: the same few hundred words come back in every conversation. */
+const memo = new Map<string, readonly string[]>();
+const MEMO_LIMIT = 20_000;
+
 /** One normalized token to the tokens the date reader matches on. */
-export function canonicalWords(token: string): string[] {
+export function canonicalWords(token: string): readonly string[] {
+  let words = memo.get(token);
+  if (!words) {
+    words = canonical(token);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(token, words);
+  }
+  return words;
+}
+
+function canonical(token: string): string[] {
   const alias = ALIASES[token];
   if (alias) return alias.split(' ');
   // 'sextafeira', 'sexta-feira', 'meio-dia': the parts are read one by one.

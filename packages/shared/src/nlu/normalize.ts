@@ -100,24 +100,28 @@ export function tokenize(text: string): string[] {
   return expanded;
 }
 
-/** Edit distance with transpositions (Damerau–Levenshtein, optimal string alignment). */
+/**
+ * Edit distance with transpositions (Damerau–Levenshtein, optimal string alignment). Three rolling
+ * rows instead of a matrix: the typo matcher calls this for every long word of every message.
+ */
 export function editDistance(a: string, b: string): number {
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  const d: number[][] = Array.from({ length: rows }, (_, i) =>
-    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i < rows; i += 1) {
+  let before = new Array<number>(cols).fill(0);
+  let previous = Array.from({ length: cols }, (_, j) => j);
+  let current = new Array<number>(cols).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
     for (let j = 1; j < cols; j += 1) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+        best = Math.min(best, before[j - 2]! + 1);
       }
-      d[i]![j] = best;
+      current[j] = best;
     }
+    [before, previous, current] = [previous, current, before];
   }
-  return d[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /**
