@@ -136,7 +136,8 @@ function wordScore(nameWord: string, said: readonly SaidWord[]): number {
 
 /**
  * How well a message names one of an item's names: the sum of its words found, plus a bonus when
- * every word of the name was said ('corte masculino' beats 'corte' for 'Corte masculino').
+ * every word of the name was said ('corte masculino' beats 'corte' for 'Corte masculino') and a
+ * small one when its first word was.
  */
 function nameScore(name: string, said: readonly SaidWord[]): number {
   const words = plainWords(name).filter((w) => !NAME_FILLERS.has(w));
@@ -151,7 +152,9 @@ function nameScore(name: string, said: readonly SaidWord[]): number {
     }
   }
   if (found === 0) return 0;
-  return total + (found === words.length ? 0.5 : 0);
+  // 'barba' names 'Barba completa' (its head word) before 'Corte + barba'.
+  const head = wordScore(words[0]!, said) > 0 ? 0.1 : 0;
+  return total + head + (found === words.length ? 0.5 : 0);
 }
 
 /**
@@ -316,7 +319,7 @@ export function readPick(text: string, options: OfferedOption[]): number | null 
       const ordinal = ORDINALS[next];
       if (ordinal !== undefined && ordinal < options.length) return ordinal;
     }
-    const ordinalFirst = /^(\d)[oa\u00ba\u00aa]$/.exec(w);
+    const ordinalFirst = /^([1-9])[oa\u00ba\u00aa]$/.exec(w);
     if (ordinalFirst && Number(ordinalFirst[1]) <= options.length) {
       return Number(ordinalFirst[1]) - 1;
     }

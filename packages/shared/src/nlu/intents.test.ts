@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { classifyIntents, INTENTS, type Intent } from './intents';
+
+const primary = (text: string) => classifyIntents(text).intent;
+
+describe('classifyIntents', () => {
+  it.each<[string, Intent]>([
+    ['quero marcar', 'agendar'],
+    ['tem horário amanhã?', 'agendar'],
+    ['tem vaga sexta?', 'agendar'],
+    ['queria agendar um corte', 'agendar'],
+    ['dá pra encaixar hoje?', 'agendar'],
+    ['consigo às 15h?', 'agendar'],
+    ['preciso remarcar', 'remarcar'],
+    ['posso mudar o horário?', 'remarcar'],
+    ['da pra trocar pra outro dia?', 'remarcar'],
+    ['queria adiantar meu horário', 'remarcar'],
+    ['tem como adiar?', 'remarcar'],
+    ['não vou', 'cancelar'],
+    ['não vou poder ir', 'cancelar'],
+    ['desmarca pra mim', 'cancelar'],
+    ['cancela', 'cancelar'],
+    ['sim', 'confirmar'],
+    ['confirmo', 'confirmar'],
+    ['vou sim', 'confirmar'],
+    ['pode confirmar', 'confirmar'],
+    ['não', 'recusar'],
+    ['não quero', 'recusar'],
+    ['quando é meu horário?', 'consultar_agendamento'],
+    ['que horas marquei?', 'consultar_agendamento'],
+    ['tenho horário marcado?', 'consultar_agendamento'],
+    ['quanto custa', 'precos'],
+    ['qual o valor?', 'precos'],
+    ['preço', 'precos'],
+    ['tem tabela?', 'precos'],
+    ['onde fica?', 'endereco'],
+    ['endereço', 'endereco'],
+    ['qual a localização?', 'endereco'],
+    ['tem ponto de referência?', 'endereco'],
+    ['tem estacionamento?', 'endereco'],
+    ['que horas abre?', 'horario_funcionamento'],
+    ['funciona sábado?', 'horario_funcionamento'],
+    ['horário de funcionamento', 'horario_funcionamento'],
+    ['até que horas vocês atendem?', 'horario_funcionamento'],
+    ['quais serviços?', 'servicos'],
+    ['vocês fazem luzes?', 'servicos'],
+    ['o que vocês oferecem?', 'servicos'],
+    ['quero falar com um atendente', 'falar_humano'],
+    ['quero falar com uma pessoa', 'falar_humano'],
+    ['me liga', 'falar_humano'],
+    ['oi', 'saudacao'],
+    ['olá', 'saudacao'],
+    ['bom dia', 'saudacao'],
+    ['e aí', 'saudacao'],
+    ['opa', 'saudacao'],
+    ['hola', 'saudacao'],
+    ['obrigada', 'agradecimento'],
+    ['obg', 'agradecimento'],
+    ['vlw', 'agradecimento'],
+    ['brigadão', 'agradecimento'],
+    ['gracias', 'agradecimento'],
+    ['vocês aceitam pix?', 'outro'],
+    ['kkkkk', 'outro'],
+  ])('reads %j as %s', (text, intent) => {
+    expect(primary(text)).toBe(intent);
+  });
+
+  it('reads a bare 1 as a confirmation and a bare 2 as a refusal (answers to a reminder)', () => {
+    expect(primary('1')).toBe('confirmar');
+    expect(primary(' 2 ')).toBe('recusar');
+  });
+
+  it('keeps every intent of a message and leads with the most actionable one', () => {
+    const reading = classifyIntents('oi, quanto custa o corte e onde fica?');
+    expect(reading.intent).toBe('precos');
+    expect([...reading.also].sort()).toEqual(['endereco', 'saudacao']);
+  });
+
+  it('puts a booking before a question and a greeting', () => {
+    const reading = classifyIntents('boa tarde! quanto é a escova? queria marcar pra sexta');
+    expect(reading.intent).toBe('agendar');
+    expect(reading.also).toEqual(expect.arrayContaining(['precos', 'saudacao']));
+  });
+
+  it('hands off when the customer explicitly asks for a person, whatever else they ask', () => {
+    const reading = classifyIntents('quero falar com uma pessoa pra marcar');
+    expect(reading.intent).toBe('falar_humano');
+    expect(reading.also).toContain('agendar');
+  });
+
+  it('reads what a negation rules out: not cancelling but rescheduling', () => {
+    expect(classifyIntents('não quero cancelar, quero remarcar')).toEqual({
+      intent: 'remarcar',
+      also: [],
+    });
+  });
+
+  it('reads cancelling one day and booking another as rescheduling', () => {
+    expect(primary('cancela o de quinta e marca pra sexta')).toBe('remarcar');
+    expect(primary('não vou conseguir amanhã, posso ir outro dia?')).toBe('remarcar');
+  });
+
+  it('reads a declined booking as a refusal, not as a booking', () => {
+    expect(primary('não quero marcar agora')).toBe('recusar');
+  });
+
+  it('reads typos, missing accents, slang and repeated letters', () => {
+    expect(primary('qro marca um corte')).toBe('agendar');
+    expect(primary('presiso canselar')).toBe('cancelar');
+    expect(primary('obrigadoo')).toBe('agradecimento');
+    expect(primary('oieee')).toBe('saudacao');
+    expect(primary('qnto ta a progressiva')).toBe('precos');
+    expect(primary('endereso?')).toBe('endereco');
+  });
+
+  it('reads basic English and Spanish', () => {
+    expect(primary('I want to book a haircut')).toBe('agendar');
+    expect(primary('quiero agendar')).toBe('agendar');
+    expect(primary('how much is it?')).toBe('precos');
+    expect(primary('thanks!')).toBe('agradecimento');
+  });
+
+  it('reads emoji answers: a thumbs up confirms', () => {
+    expect(primary('👍')).toBe('confirmar');
+  });
+
+  it('answers outro when the message says nothing it knows', () => {
+    expect(classifyIntents('')).toEqual({ intent: 'outro', also: [] });
+    expect(classifyIntents('🙂')).toEqual({ intent: 'outro', also: [] });
+  });
+
+  it('never throws and always answers known intents, the primary one not repeated', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (text) => {
+        const { intent, also } = classifyIntents(text);
+        expect(INTENTS).toContain(intent);
+        for (const other of also) expect(INTENTS).toContain(other);
+        expect(also).not.toContain(intent);
+        expect(new Set(also).size).toBe(also.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on random words of its own vocabulary and marks', () => {
+    const word = fc.constantFrom(
+      'não',
+      'nao',
+      'sim',
+      'quero',
+      'marcar',
+      'cancelar',
+      'horário',
+      'meu',
+      'tem',
+      'que',
+      'horas',
+      '?',
+      ',',
+      '1',
+      '2',
+      '15h',
+      'amanhã',
+      'oi',
+      'obg',
+      'falar',
+      'com',
+      'pra',
+      'onde',
+      'quanto',
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 30 }), (words) => {
+        expect(INTENTS).toContain(classifyIntents(words.join(' ')).intent);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
