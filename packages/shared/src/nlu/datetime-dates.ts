@@ -247,6 +247,9 @@ const weekdayMatcher: Matcher = (scan, i) => {
   const { t } = scan;
   const first = readWeekdayDate(scan, i);
   if (!first) return null;
+  // 'sábado passado' is behind us: read, and left out.
+  if (t[first.end] === 'passado' || t[first.end] === 'passada')
+    return { end: first.end + 1, mentions: [] };
   // 'de segunda a quarta', 'entre terça e quinta', 'segunda até sexta'.
   const joiner = t[first.end];
   const isSpan =
