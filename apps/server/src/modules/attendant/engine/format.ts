@@ -1,4 +1,4 @@
-import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
+import { dayOfWeek } from '@secretaria/shared/civil-time';
 
 const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
 const WEEKDAYS_LONG = [
@@ -22,10 +22,9 @@ export function weekdayLong(dia: string): string {
   return WEEKDAYS_LONG[dayOfWeek(dia)] ?? '';
 }
 
-/** 'qui, 12/03' — or 'hoje, 12/03' / 'amanhã, 13/03' relative to today. */
+/** 'qui, 12/03', or 'hoje, 12/03': the weekday and the date, so a pick is never ambiguous. */
 export function dayLabel(dia: string, today: string): string {
   if (dia === today) return `hoje, ${ddmm(dia)}`;
-  if (dia === addDays(today, 1)) return `amanhã, ${ddmm(dia)}`;
   return `${WEEKDAYS_SHORT[dayOfWeek(dia)]}, ${ddmm(dia)}`;
 }
 

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '@/db/schema';
+import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
+import { emptyDialog, readDialogState, type DialogState } from './dialog-state';
+import { guardReplies } from './guard';
+import { answerInformation, greeting, INFO_INTENTS } from './small-talk';
+import { readMessage, hasWhen, type Reading } from './read-message';
+import { resolvePending } from './pending';
+import { createTools, type Tools } from './tools';
+import { loadTurnContext, type TurnContext } from './turn-context';
+import { listOwn, startManage } from './manage-flow';
+import { ADVICE_TEXT, ANYTHING_ELSE_TEXT, HANDOFF_TEXT, THANKS_TEXT, UNKNOWN_TEXT } from './texts';
+import type { RunTurn, TurnOutput } from './turn-types';
+
+/**
+ * One turn of the deterministic attendant: context from the clock and the database, the
+ * customer's burst read as one message, the pending question first, then every intent the
+ * message carries (information answered, one action advanced), the guard last.
+ */
+export const runTurn: RunTurn = async (tx, input) => {
+  const ctx = await loadTurnContext(tx, input);
+  const tools = createTools(tx, ctx);
+  const before = readDialogState(input.dialogState, input.now);
+  const text = input.messages
+    .map((m) => m.text.trim())
+    .filter(Boolean)
+    .join('\n');
+  const r = readMessage(ctx, text);
+
+  const step = await decide(tx, ctx, tools, before, r);
+  const prefix = greeting(ctx, before, r, step.replies.length === 0);
+  const replies = [...prefix, ...step.replies];
+  const guarded = await guardReplies(replies, tools.effects, tools.verify);
+  const state: DialogState = {
+    ...step.state,
+    introduced: true,
+    at: input.now.toISOString(),
+  };
+  const out: TurnOutput = {
+    replies: guarded.replies,
+    dialogState: state,
+    handoff: Boolean(step.handoff) || guarded.replaced,
+  };
+  return out;
+};
+
+async function decide(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  tools: Tools,
+  state: DialogState,
+  r: Reading,
+): Promise<Step> {
+  if (r.intents.has('falar_humano')) {
+    return { replies: [HANDOFF_TEXT], state: emptyDialog(state), handoff: true };
+  }
+  if (r.asksAdvice) return { replies: [ADVICE_TEXT], state };
+
+  const info = await answerInformation(tx, ctx, r);
+  const action = await decideAction(ctx, tools, state, r);
+  if (action) return { ...action, replies: [...info, ...action.replies] };
+  // A question asked mid-dialog keeps the dialog where it was.
+  if (info.length) return { replies: info, state };
+
+  const onlySmallTalk = r.intents.has('saudacao') || r.intents.has('agradecimento');
+  if (onlySmallTalk) {
+    const thanks = r.intents.has('agradecimento') ? [THANKS_TEXT] : [];
+    return { replies: thanks, state };
+  }
+  return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
+}
+
+async function decideAction(
+  ctx: TurnContext,
+  tools: Tools,
+  state: DialogState,
+  r: Reading,
+): Promise<Step | undefined> {
+  if (state.pending) {
+    const resolved = await resolvePending(ctx, tools, state, r);
+    if (resolved) return resolved;
+  }
+  const has = (i: Parameters<typeof r.intents.has>[0]) => r.intents.has(i);
+  if (has('cancelar')) return startManage(ctx, tools, emptyDialog(state), 'cancelar', r);
+  if (has('remarcar')) return startManage(ctx, tools, emptyDialog(state), 'remarcar', r);
+  if (has('consultar_agendamento')) return { replies: [listOwn(ctx)], state };
+  const aboutBooking =
+    r.servico.kind !== 'none' ||
+    r.profissional.kind !== 'none' ||
+    hasWhen(r) ||
+    r.anyone ||
+    r.personServed !== null;
+  const bookingWords =
+    has('agendar') ||
+    (aboutBooking && (state.flow !== undefined || !INFO_INTENTS.some((i) => has(i))));
+  if (bookingWords) {
+    const base: DialogState = state.flow ? state : { ...emptyDialog(state), flow: 'agendar' };
+    const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);
+    return advanceBooking(ctx, tools, { ...base, criteria, pending: undefined }, r, notes);
+  }
+  if (has('confirmar')) return startManage(ctx, tools, state, 'confirmar', r);
+  if (has('recusar') && ctx.agendamentos.length) {
+    return startManage(ctx, tools, state, 'cancelar', r);
+  }
+  if (has('recusar')) return { replies: [ANYTHING_ELSE_TEXT], state: emptyDialog(state) };
+  return undefined;
+}

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Intent } from '@secretaria/shared/nlu/intents';
+import type { DB } from '@/db/schema';
+import type { DialogState } from './dialog-state';
+import { firstName } from './format';
+import { addressAnswer, hoursAnswer, knowledgeAnswer, pricesAnswer, servicesAnswer } from './info';
+import type { Reading } from './read-message';
+import type { TurnContext } from './turn-context';
+
+export const INFO_INTENTS: readonly Intent[] = [
+  'precos',
+  'endereco',
+  'horario_funcionamento',
+  'servicos',
+];
+
+/**
+ * The greeting that opens a reply: the assistant introduces itself by name the first time, and
+ * answers a greeting after that; alone (nothing else to say), it says what it can do.
+ */
+export function greeting(
+  ctx: TurnContext,
+  state: DialogState,
+  r: Reading,
+  alone: boolean,
+): string[] {
+  const greeted = r.intents.has('saudacao');
+  if (!greeted && state.introduced) return [];
+  const name = firstName(ctx.contato.nome);
+  const hello = `Olá${name ? `, ${name}` : ''}! 👋`;
+  const business = ctx.business.name
+    ? ` d${/a$/i.test(ctx.business.name) ? 'a' : 'o'} ${ctx.business.name}`
+    : '';
+  const intro = state.introduced
+    ? hello
+    : `${hello} Sou ${ctx.business.assistant}, assistente virtual${business}.`;
+  if (!alone) return [intro];
+  return [
+    `${intro} Posso agendar, remarcar ou cancelar horários e tirar dúvidas sobre serviços, valores, endereço e horários. Como posso ajudar?`,
+  ];
+}
+
+/** Answers to every question the message carries, in the order a person would give them. */
+export async function answerInformation(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  r: Reading,
+): Promise<string[]> {
+  const out: string[] = [];
+  const only = r.servico.kind === 'one' ? r.servico.id : undefined;
+  if (r.intents.has('servicos')) out.push(servicesAnswer(ctx));
+  if (r.intents.has('precos')) out.push(pricesAnswer(ctx, only));
+  if (r.intents.has('endereco')) {
+    out.push(knowledgeIfSpecific(ctx, r) ?? addressAnswer(ctx));
+  }
+  if (r.intents.has('horario_funcionamento')) {
+    out.push(await hoursAnswer(tx, ctx, r.dateTime.date ?? undefined));
+  }
+  if (!out.length && r.intent === 'outro') {
+    const known = knowledgeAnswer(ctx, r.text);
+    if (known) out.push(known);
+  }
+  return out;
+}
+
+/** 'tem estacionamento?' is asked as an address question but answered by the knowledge base. */
+function knowledgeIfSpecific(ctx: TurnContext, r: Reading): string | undefined {
+  if (/\b(onde|endereco|localiza|fica)\b/.test(r.folded)) return undefined;
+  return knowledgeAnswer(ctx, r.text);
+}

@@ -1,0 +1,51 @@
+import { runTurn } from '@/modules/attendant/engine/run-turn';
+import type { TurnOutput } from '@/modules/attendant/engine/turn-types';
+import type { TestServer } from '@/test/test-server';
+import type { Business } from './business-fixture';
+
+export type Chat = {
+  contatoId: string;
+  /** The customer writes; resolves with the attendant's replies to it. */
+  say(...texts: string[]): Promise<string[]>;
+  last: () => TurnOutput | undefined;
+};
+
+/**
+ * A customer talking to the engine directly, one transaction per turn as the pipeline runs it,
+ * on the server's clock: for the dialog's own tests. The path through the webhook and the
+ * gateway has its own tests.
+ */
+export async function engineChat(
+  server: TestServer,
+  business: Business,
+  customer: { nome: string; telefone: string },
+): Promise<Chat> {
+  const contato = await business.as(
+    'POST',
+    `/api/instances/${business.instanceId}/contatos`,
+    customer,
+  );
+  let dialogState: unknown = {};
+  let last: TurnOutput | undefined;
+  let n = 0;
+  return {
+    contatoId: contato.id as string,
+    last: () => last,
+    async say(...texts) {
+      const now = server.clock.now();
+      last = await server.db.transaction().execute((tx) =>
+        runTurn(tx, {
+          userId: business.user.id,
+          instanceId: business.instanceId,
+          contatoId: contato.id as string,
+          conversaId: 'engine-test',
+          messages: texts.map((text) => ({ id: String((n += 1)), text, at: now })),
+          dialogState,
+          now,
+        }),
+      );
+      dialogState = last.dialogState;
+      return last.replies;
+    },
+  };
+}
