@@ -105,6 +105,14 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/tirar'],
   ['agendar', 2.5, 'para @day .. @svc'],
   ['agendar', 2, 'cita/turno/appointment'],
+  ['agendar', 3, 'pode/podia/poderia ser [para] [as/a/o/no/na/de] @day/@clock'],
+  ['agendar', 3, 'pode/podia/poderia ser as/das/pelas/la @num'],
+  ['agendar', 2.5, 'quero/queria/prefiro/gostaria/pode .. @clock'],
+  ['agendar', 2, '@clock'],
+  ['agendar', 3, 'me ve/veja/arruma/arranja/consegue/ve [um/uma] horario/vaga/hora/horarinho'],
+  ['agendar', 3, 'horario/vaga/hora/horarinho para [o/a] @day/@time'],
+  ['agendar', 3, 'me atender/atende/encaixar/encaixa/encaixe'],
+  ['agendar', 3, 'availab*/slot/slots/openings'],
   // remarcar
   ['remarcar', 4, 'remarc*/reagend*/reschedul*/reprogram*/remarq*'],
   [
@@ -121,6 +129,11 @@ const CUES: readonly CueSpec[] = [
   ['remarcar', 1.5, 'outro/outra dia/horario/data/hora/semana'],
   [
     'remarcar',
+    3.5,
+    'passado/passada/mudado/mudada/trocado/trocada/transferido/transferida/alterado/alterada/adiado/adiada/antecipado/antecipada para',
+  ],
+  [
+    'remarcar',
     2.5,
     'ir/vir/passar/ficar/fica/deixar/deixa [para] [em] [um/uma] outro/outra dia/data/semana',
   ],
@@ -128,7 +141,7 @@ const CUES: readonly CueSpec[] = [
   ['remarcar', 1, 'mais tarde/cedo'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
   // cancelar
-  ['cancelar', 3, 'cancel*/desmarc*/desagend*/anular/anula'],
+  ['cancelar', 3, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
   [
     'cancelar',
@@ -144,6 +157,11 @@ const CUES: readonly CueSpec[] = [
   ['cancelar', 3.5, 'nao [vai] da/dar/rola para [eu] ir/comparecer'],
   ['cancelar', 3, 'nao vai dar/rolar'],
   ['cancelar', 3, 'nao vou poder/conseguir'],
+  [
+    'cancelar',
+    3.5,
+    'nao [vou] preciso/precisa/precisar/quero/queria mais [do/de/o/a/da] [meu/minha] horario/consulta/agendamento/hora/vaga/sessao',
+  ],
   ['cancelar', 3, 'can t make it'],
   ['cancelar', 3, 'cannot make it'],
   // confirmar
@@ -166,6 +184,9 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
+  ['recusar', 3.5, 'nao tenho/tenhos interesse'],
+  ['recusar', 3.5, 'sem interesse'],
+  ['recusar', 3.5, 'nao me interessa'],
   ['recusar', 3, 'agora/hoje/esse/essa/esses/essas/isso/melhor nao'],
   ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
   ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
@@ -175,14 +196,24 @@ const CUES: readonly CueSpec[] = [
   [
     'consultar_agendamento',
     3.5,
-    'quando/que/qual/quais/qual/ate/com/a .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
+    'quando/qdo/quand .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
+  ],
+  [
+    'consultar_agendamento',
+    3.5,
+    'que/qual/quais/a [o/a/que/os/as] hora/horas/dia/dias/horario/horarios/data .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
+  ],
+  [
+    'consultar_agendamento',
+    3.5,
+    'com quem .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
   ],
   ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
   ['consultar_agendamento', 3.5, 'esqueci .. horario/hora/dia/data/consulta/agendamento'],
   [
     'consultar_agendamento',
     3.5,
-    'ficou/esta/ta/estou/to/tou/fiquei/estamos marcad*/agendad*/reservad*/confirmad*',
+    'ficou/esta/estou/to/tou/fiquei/estamos marcad*/agendad*/reservad*',
   ],
   [
     'consultar_agendamento',
@@ -202,7 +233,12 @@ const CUES: readonly CueSpec[] = [
   [
     'consultar_agendamento',
     4,
-    'conseguiu/conseguiram/ja/deu/foi [certo] [para] marcar/agendar/marcado/agendado',
+    'conseguiu/conseguiram/deu/foi [certo] [para] marcar/agendar/marcado/agendado',
+  ],
+  [
+    'consultar_agendamento',
+    3.5,
+    'ja marcou/agendou/marcaram/agendaram/marcado/agendado/marcada/agendada/esta/estou/ta',
   ],
   ['consultar_agendamento', 3.5, 'confirmad*/marcad*/agendad* ?'],
   // precos
@@ -223,6 +259,11 @@ const CUES: readonly CueSpec[] = [
     'cobra/cobram/cobrar/promocao/promocoes/desconto/descontos/pacote/pacotes/caro/barato/r$/reais',
   ],
   ['precos', 3, 'how much'],
+  [
+    'precos',
+    3.5,
+    'fazem/faz/tem/da/dao/fazer/rola desconto/descontos/promocao/promocoes/preco/precinho',
+  ],
   // endereco
   ['endereco', 3, 'onde/aonde/donde/where/ubicacion/direccion/address/located/location'],
   [
@@ -233,6 +274,8 @@ const CUES: readonly CueSpec[] = [
   ['endereco', 2.5, 'rua/avenida/shopping/metro/predio/sala/andar/perto/proximo/longe/local'],
   ['endereco', 3, 'como chego/chegar/vou/faco'],
   ['endereco', 3, 'fica/ficam/ficamos/queda/situado em/no/na/perto/proximo/onde'],
+  ['endereco', 2.5, 'centro/bairro/cidade/regiao/zona/esquina/galeria'],
+  ['endereco', 2.5, '^ e no/na/em/perto _ ?'],
   ['endereco', 3, 'lugar/vaga para estacionar/parar/deixar [o] carro'],
   // horario_funcionamento
   [
@@ -242,6 +285,16 @@ const CUES: readonly CueSpec[] = [
   ],
   ['horario_funcionamento', 3, 'ate/a que/qual hora/horas/horario'],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  [
+    'horario_funcionamento',
+    3.5,
+    'horario/horarios de/do/da voces/voce/salao/clinica/barbearia/consultorio/loja/studio/estudio/espaco',
+  ],
+  [
+    'horario_funcionamento',
+    3.5,
+    'estao/esta/voces/voce atendendo/funcionando/abertos/aberto/trabalhando',
+  ],
   ['horario_funcionamento', 3.5, 'horario/horarios de atendimento/atencion/funcionamento'],
   ['horario_funcionamento', 2.5, '@open'],
   [
@@ -270,7 +323,7 @@ const CUES: readonly CueSpec[] = [
   ['servicos', 3, 'fazem/oferecem/oferece/ofereca/trabalham/cortam/hacen/offer'],
   ['servicos', 2.5, 'faz/atendem/atende/mexem/trabalha'],
   ['servicos', 3, 'tipo/tipos de'],
-  ['servicos', 3, 'do you do/have'],
+  ['servicos', 2.5, 'do you do/have'],
   ['servicos', 2, '^ [e] [voces] tem/teria/tiver [o/a/um/uma] _ [de/do/da] [_] ?'],
   ['servicos', 2.5, 'tem/teria @svc'],
   ['servicos', 3, 'o que .. tem/faz/fazem/oferece/oferecem'],
@@ -282,11 +335,20 @@ const CUES: readonly CueSpec[] = [
     'atendente/atendentes/humano/humana/humanos/robo/robot/bot/recepcao/recepcionista/gerente/responsavel/human/agent/representative/persona',
   ],
   ['falar_humano', 3.5, 'alguem/pessoa/gente de verdade/real'],
-  ['falar_humano', 3.5, 'tem/ha alguem [ai/aqui/online/on/atendendo]'],
+  [
+    'falar_humano',
+    4.5,
+    'transfere/transferir/transfira/passa/passar/encaminha/encaminhar [me] [para] [o/a/um/uma] atendente/humano/pessoa/alguem/responsavel/recepcao/gerente',
+  ],
+  [
+    'falar_humano',
+    3.5,
+    'tem/ha alguem [ai/aqui/online/on/atendendo] [para] [me] [atender/responder/ajudar]',
+  ],
   ['falar_humano', 3, 'alguem ai/atende/responde/me'],
   ['falar_humano', 4, 'me liga/ligue/ligar/chama/chame/telefona/retorna/call'],
   ['falar_humano', 4, 'liga/ligue/ligar/telefona para mim'],
-  ['falar_humano', 3.5, 'chama/chame/chamar alguem/a/o'],
+  ['falar_humano', 3.5, 'chama/chame/chamar alguem/a/o [para] [me] [atender/responder/ajudar]'],
   ['falar_humano', 3.5, 'com a/o/uma/um pessoa/dona/dono/moca/moco/menina/secretaria/proprietari*'],
   // saudacao
   [
@@ -297,9 +359,10 @@ const CUES: readonly CueSpec[] = [
   ['saudacao', 3, 'bom/boa/buenos/buenas dia/tarde/noite/dias/tardes/noches'],
   ['saudacao', 3, '^ e ai'],
   ['saudacao', 3, '^ beleza ?'],
+  ['saudacao', 3.5, 'eae/eai/opa/oi/oie/salve/ai/fala beleza/suave/tranquilo/firmeza'],
   ['saudacao', 3, '^ fala [ai/mano/irmao/parceiro/meu]'],
   ['saudacao', 3, 'tudo bem/bom/joia/certo/tranquilo/ok/em/beleza ?'],
-  ['saudacao', 2.5, 'tudo bem/bom/joia/tranquilo/beleza'],
+  ['saudacao', 1.5, 'tudo bem/bom/joia/tranquilo/beleza'],
   ['saudacao', 3, 'good morning/afternoon/evening'],
   // agradecimento
   [
@@ -317,7 +380,7 @@ const CUES: readonly CueSpec[] = [
   [
     'outro',
     3,
-    'instagram/insta/site/facebook/cnpj/wifi/emprego/curriculo/contratando/parceria/fornecedor/representante/fiscal',
+    'instagram/insta/site/facebook/cnpj/wifi/wi-fi/emprego/curriculo/contratando/parceria/fornecedor/representante/fiscal',
   ],
   ['outro', 4, 'vaga/vagas de emprego/trabalho'],
   ['outro', 3, 'quanto tempo/demora/dura'],
@@ -478,6 +541,7 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
     'funciona',
     'funcionam',
     'funcionando',
+    'atendendo',
     'aberto',
     'abertos',
     'aberta',
@@ -913,6 +977,7 @@ export function intentTokens(text: string): string[] {
 
 function inClass(name: string, token: string): boolean {
   if (name === 'num') return /^\d/.test(token);
+  if (name === 'clock') return /^\d{1,2}(?:h\d{0,2}|:\d{2})$/.test(token);
   if (name === 'time' && /^\d{1,2}(?:[h:]\d{0,2})?$/.test(token)) return true;
   return CLASSES[name]?.has(token) ?? false;
 }
@@ -972,7 +1037,7 @@ function matchFrom(
   }
 }
 
-type Hit = { intent: Intent; weight: number; from: number; to: number };
+type Hit = { cue: number; intent: Intent; weight: number; from: number; to: number };
 
 /**
  * Cues by the words they can start with, so a message tries only the cues its words can begin;
@@ -1003,7 +1068,7 @@ function findHits(tokens: readonly string[]): Hit[] {
     const to = matchFrom(tokens, cue.elements, 0, i);
     // An empty match (a pattern of anchors and optional parts) reads nothing.
     if (to > i) {
-      hits.push({ intent: cue.intent, weight: cue.weight, from: i, to });
+      hits.push({ cue: index, intent: cue.intent, weight: cue.weight, from: i, to });
       nextFree[index] = to;
     }
   };
@@ -1034,6 +1099,7 @@ export function scoreIntents(text: string): Map<Intent, number> {
   const tokens = intentTokens(text);
   const taken = new Array<boolean>(tokens.length).fill(false);
   const scores = new Map<Intent, number>();
+  const counted = new Set<number>();
   for (const hit of findHits(tokens)) {
     let free = true;
     for (let j = hit.from; j < hit.to; j += 1) if (taken[j]) free = false;
@@ -1047,6 +1113,9 @@ export function scoreIntents(text: string): Map<Intent, number> {
       }
       continue;
     }
+    // A cue said twice ('14h ou 15h') is one piece of evidence.
+    if (counted.has(hit.cue)) continue;
+    counted.add(hit.cue);
     scores.set(hit.intent, (scores.get(hit.intent) ?? 0) + hit.weight);
   }
   return scores;
