@@ -100,3 +100,14 @@ export function minutesOfClock(clock: Clock, part: DayPart | null): number {
   }
   return (((hour * 60 + clock.minute) % 1440) + 1440) % 1440;
 }
+
+export function startsWith(t: readonly string[], i: number, words: readonly string[]): boolean {
+  return words.every((w, k) => t[i + k] === w);
+}
+
+export const single = (end: number, mention: Mention): Match => ({ end, mentions: [mention] });
+
+/** The first date at or after `from` falling on `weekday`. */
+export function onOrAfter(from: string, weekday: number): string {
+  return addDays(from, (weekday - dayOfWeek(from) + 7) % 7);
+}

@@ -6,7 +6,8 @@
 import { foldAccents, tokenize } from './normalize';
 import { canonicalWords } from './datetime-words';
 import { maskNonDates } from './datetime-mask';
-import { DATE_MATCHERS, dayMatcherWith } from './datetime-dates';
+import { DATE_MATCHERS } from './datetime-dates';
+import { dayMatcherWith } from './datetime-days';
 import { TIME_MATCHERS, readClock } from './datetime-times';
 import { type Found, type Match, type Scan } from './datetime-mention';
 

@@ -31,6 +31,23 @@ export const MONTHS: Record<string, number> = {
   dezembro: 12,
 };
 
+/** 'essa sexta', 'nesse sábado', 'desta semana': the current week. */
+export const THIS = new Set([
+  'essa',
+  'esta',
+  'nessa',
+  'nesta',
+  'dessa',
+  'desta',
+  // sábado and domingo are masculine
+  'esse',
+  'este',
+  'nesse',
+  'neste',
+  'desse',
+  'deste',
+]);
+
 /** Abbreviations read as months only next to a day number ('12 mar'), since 'dez' is ten. */
 export const MONTH_ABBREVIATIONS: Record<string, number> = {
   jan: 1,

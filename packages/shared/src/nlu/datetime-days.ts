@@ -1,0 +1,170 @@
+/**
+ * Day numbers: 'dia 12' (the next 12th, today included), 'dia 12 de março', '12/03',
+ * '12-03-2027', '12 mar', and spans of them ('do dia 10 ao 15', 'de 10 a 15 de abril').
+ */
+import { addDays, isoFromParts } from '../civil-time';
+import { MONTH_ABBREVIATIONS, MONTHS, NUMBER_WORDS } from './datetime-words';
+import {
+  type Matcher,
+  type Mention,
+  type Scan,
+  isValidDay,
+  nextDayMonth,
+  nextDayOfMonth,
+  single,
+} from './datetime-mention';
+
+/** A day number 1–31 in digits or words ('12', '1o', 'primeiro', 'vinte e cinco'): [day, end]. */
+function readDayNumber(t: readonly string[], i: number): [number, number] | null {
+  const word = t[i] ?? '';
+  const digits = /^(\d{1,2})(?:o|a)?$/.exec(word);
+  if (digits) {
+    const n = Number(digits[1]);
+    return n >= 1 && n <= 31 ? [n, i + 1] : null;
+  }
+  const n = NUMBER_WORDS[word];
+  if (n === undefined || n < 1 || n > 30) return null;
+  if ((n === 20 || n === 30) && t[i + 1] === 'e') {
+    const unit = NUMBER_WORDS[t[i + 2] ?? ''];
+    if (unit !== undefined && unit >= 1 && unit <= 9 && n + unit <= 31) return [n + unit, i + 3];
+  }
+  return [n, i + 1];
+}
+
+/** A month after a day: 'de março', 'de mar', 'mar', '/03' is read by the token form. */
+function readMonth(
+  t: readonly string[],
+  i: number,
+  allowAbbreviation: boolean,
+): [number, number] | null {
+  const j = t[i] === 'de' || t[i] === 'do' ? i + 1 : i;
+  const word = t[j] ?? '';
+  if (word === 'mes' && t[j + 1] === 'que' && t[j + 2] === 'vem') return [-1, j + 3];
+  const month = MONTHS[word] ?? (allowAbbreviation ? MONTH_ABBREVIATIONS[word] : undefined);
+  if (month === undefined) return null;
+  return [month, j + 1];
+}
+
+function readYear(t: readonly string[], i: number): [number, number] | null {
+  const j = t[i] === 'de' ? i + 1 : i;
+  const word = t[j] ?? '';
+  return /^20\d\d$/.test(word) ? [Number(word), j + 1] : null;
+}
+
+function dateOf(
+  today: string,
+  day: number,
+  month: number | null,
+  year: number | null,
+): string | null {
+  if (month === null) return nextDayOfMonth(today, day);
+  if (month === -1) {
+    // 'dia 5 do mês que vem'
+    const y = Number(today.slice(0, 4));
+    const m = Number(today.slice(5, 7)) + 1;
+    const [yy, mm] = m > 12 ? [y + 1, 1] : [y, m];
+    return isValidDay(yy, mm, day) ? isoFromParts(yy, mm, day) : null;
+  }
+  if (year !== null) {
+    if (!isValidDay(year, month, day)) return null;
+    const date = isoFromParts(year, month, day);
+    return date >= today ? date : null;
+  }
+  return nextDayMonth(today, day, month);
+}
+
+const SLASH_DATE = /^(\d{1,2})[/.](\d{1,2})(?:[/.](\d{2}|\d{4}))?$/;
+
+type DayRead = { date: string; day: number; month: number | null; end: number; hasDia: boolean };
+
+/** 'dia 12', 'dia 12 de março de 2027', '12 de março', '12/03', '12-03', '12 mar'. */
+function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
+  const { t, today } = scan;
+  const word = t[i] ?? '';
+  const slash = SLASH_DATE.exec(word);
+  if (slash && !(word.includes('.') && !slash[3] && Number(slash[2]) > 12)) {
+    const day = Number(slash[1]);
+    const month = Number(slash[2]);
+    let year = slash[3] ? Number(slash[3]) : null;
+    if (year !== null && year < 100) year += 2000;
+    if (word.includes('.') && !slash[3] && ['00', '15', '30', '45'].includes(word.split('.')[1]!))
+      return null;
+    const date = dateOf(today, day, month, year);
+    return date ? { date, day, month, end: i + 1, hasDia: true } : null;
+  }
+  const hasDia = word === 'dia' || word === 'dias';
+  let j = hasDia ? i + 1 : i;
+  if (hasDia && (t[j] === 'de' || t[j] === 'do' || t[j] === 'o')) return null;
+  const dayRead = readDayNumber(t, j);
+  if (!dayRead) return null;
+  const [day, afterDay] = dayRead;
+  j = afterDay;
+  // '12-03' and '12-03-2027'
+  if (t[j] === '-' && /^\d{1,2}$/.test(t[j + 1] ?? '') && /^\d{1,2}$/.test(t[j - 1] ?? '')) {
+    const month = Number(t[j + 1]);
+    const hasYear = t[j + 2] === '-' && /^\d{2,4}$/.test(t[j + 3] ?? '');
+    if (month >= 1 && month <= 12 && !/^h/.test(t[j + 2] ?? '')) {
+      const year = hasYear ? Number(t[j + 3]) + (Number(t[j + 3]) < 100 ? 2000 : 0) : null;
+      const date = dateOf(today, day, month, year);
+      return date ? { date, day, month, end: hasYear ? j + 4 : j + 2, hasDia: true } : null;
+    }
+  }
+  const month = readMonth(t, j, hasDia || /^\d/.test(t[i] ?? ''));
+  if (month) {
+    const year = month[0] > 0 ? readYear(t, month[1]) : null;
+    const date = dateOf(today, day, month[0], year ? year[0] : null);
+    return date
+      ? { date, day, month: month[0], end: year ? year[1] : month[1], hasDia: true }
+      : null;
+  }
+  if (!hasDia && !allowBare) return null;
+  const date = dateOf(today, day, null, null);
+  return date ? { date, day, month: null, end: j, hasDia } : null;
+}
+
+/** Day numbers, one or a span ('do dia 10 ao 15', 'de 10 a 15 de abril', 'entre os dias 10 e 12'). */
+export function dayMatcherWith(isCorrection: boolean): Matcher {
+  return (scan, i) => {
+    const { t, today } = scan;
+    let start = i;
+    if (t[i] === 'os' && t[i + 1] === 'dias') start = i + 1;
+    const isSpanStart = ['de', 'do', 'entre', 'os'].includes(t[i - 1] ?? '');
+    // 'de 10 a 15 de abril': the first day needs no 'dia' when a month closes the span.
+    const closes = readDayNumber(t, start + 2);
+    const isBareSpan =
+      isSpanStart &&
+      ['a', 'ao', 'ate', 'e'].includes(t[start + 1] ?? '') &&
+      closes !== null &&
+      readMonth(t, closes[1], true) !== null;
+    const first = readDay(scan, start, isCorrection || isBareSpan);
+    if (!first) return null;
+    const joiner = t[first.end];
+    if (
+      (joiner === 'a' ||
+        joiner === 'ao' ||
+        joiner === 'ate' ||
+        (joiner === 'e' && t[i - 1] === 'entre') ||
+        (joiner === 'e' && t[i - 1] === 'os')) &&
+      (isSpanStart || first.hasDia)
+    ) {
+      let j = first.end + 1;
+      if (t[j] === 'dia' || t[j] === 'o') j += 1;
+      const secondDay = readDayNumber(t, j);
+      if (secondDay && (t[j - 1] === 'dia' || !/^\d+h/.test(t[j] ?? ''))) {
+        const month = readMonth(t, secondDay[1], true);
+        const monthOfBoth = month ? month[0] : first.month;
+        const from =
+          month && first.month === null ? dateOf(today, first.day, month[0], null) : first.date;
+        let to = dateOf(today, secondDay[0], monthOfBoth, null);
+        if (from && to && to < from && monthOfBoth === null)
+          to = nextDayOfMonth(addDays(from, 1), secondDay[0]);
+        if (from && to && to >= from && secondDay[0] !== first.day) {
+          return single(month ? month[1] : secondDay[1], { kind: 'dateRange', from, to });
+        }
+      }
+    }
+    const mention: Mention = { kind: 'date', date: first.date, isExplicitDay: true };
+    if (first.month === null) mention.dayOfMonth = first.day;
+    return single(first.end, mention);
+  };
+}
