@@ -5,9 +5,9 @@
 // Prints and writes to bench/results/nlu-intents.json: accuracy of the primary intent, of the full
 // set (primary equal and the same others), per intent, the misses, and the time per message of
 // classifyIntents, understand and the entity readers.
-// Target: primary-intent accuracy ≥ 95 %; classifyIntents and every entity reader under 0.1 ms a
-// message (median). understand() is readDateTime (datetime.ts, timed beside it) plus
-// classifyIntents, so it is reported, not gated here.
+// Target: primary-intent accuracy ≥ 95 %; understand, classifyIntents and every entity reader
+// under 0.1 ms a message (median). readDateTime (datetime.ts, another piece) is timed beside them
+// to show its share of understand(), and is gated by its own benchmark.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,15 +95,19 @@ const readers = {
   mentionsAnyone: (t) => mentionsAnyone(t),
 };
 const timing = {};
-for (const [name, fn] of Object.entries(readers)) {
-  for (const row of corpus) fn(row.text);
-  const perMessage = [];
-  for (let r = 0; r < TIMING_ROUNDS; r++) {
+const samples = Object.fromEntries(Object.keys(readers).map((name) => [name, []]));
+for (let w = 0; w < 3; w++)
+  for (const fn of Object.values(readers)) corpus.forEach((r) => fn(r.text));
+// Readers alternate within each round, so a burst of load from elsewhere hits them alike.
+for (let r = 0; r < TIMING_ROUNDS; r++) {
+  for (const [name, fn] of Object.entries(readers)) {
     const t0 = performance.now();
     for (const row of corpus) fn(row.text);
-    perMessage.push((performance.now() - t0) / corpus.length);
+    samples[name].push((performance.now() - t0) / corpus.length);
   }
-  const sorted = perMessage.sort((a, b) => a - b);
+}
+for (const name of Object.keys(readers)) {
+  const sorted = samples[name].sort((a, b) => a - b);
   timing[name] = {
     medianMsPerMessage: +median(sorted).toFixed(4),
     p99MsPerMessage: +percentile(sorted, 99).toFixed(4),
@@ -125,7 +129,7 @@ const result = {
   perIntent,
   timing,
   targetMedianMsPerMessage: TARGET_MEDIAN_MS,
-  targetAppliesTo: Object.keys(readers).filter((n) => n !== 'understand' && n !== 'readDateTime'),
+  targetAppliesTo: Object.keys(readers).filter((n) => n !== 'readDateTime'),
   misses,
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -148,7 +152,7 @@ for (const m of misses) {
   );
 }
 
-const UNGATED = new Set(['understand', 'readDateTime']);
+const UNGATED = new Set(['readDateTime']);
 const slow = Object.entries(timing).filter(
   ([name, t]) => !UNGATED.has(name) && t.medianMsPerMessage > TARGET_MEDIAN_MS,
 );

@@ -371,6 +371,8 @@ const CUES: readonly CueSpec[] = [
     'obrigad*/brigad*/valeu/valew/thanks/thank/thx/gracias/agradeco/agradecid*/grato/grata/gratidao/agradecemos/obrigadao',
   ],
   ['agradecimento', 1, 'tamo junto'],
+  // 'tenha um bom dia' takes leave, it does not greet.
+  ['agradecimento', 3.5, 'tenha/tenham/otimo/otima [um/uma] bom/boa dia/tarde/noite/semana/fds'],
   // outro: these read a topic with no intent of its own, so no weaker cue takes the words
   [
     'outro',
