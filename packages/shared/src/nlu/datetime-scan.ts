@@ -173,6 +173,17 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       const kindOf = (m: Match) => (m.mentions[0]?.kind === 'time' ? 'clock' : m.mentions[0]?.kind);
       if (target && kindOf(target) === kindOf(match)) match = target;
     }
+    // 'segunda não dá terça sim': a day after the refusal of another starts a new thought.
+    if (
+      match &&
+      match.mentions.some(isDayMention) &&
+      refusesADay(clause) &&
+      t[i - 1] !== 'nem' &&
+      t[i - 1] !== 'nao'
+    ) {
+      close(false);
+      clause.tokens.push(word);
+    }
     if (match) {
       for (const mention of match.mentions) clause.found.push({ ...mention, at: i });
       for (let k = i + 1; k < match.end; k += 1) clause.tokens.push(t[k]!);
@@ -181,6 +192,14 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
   }
   close(false);
   return clauses;
+}
+
+const isDayMention = (m: { kind: string }) => m.kind === 'date' || m.kind === 'dateRange';
+
+/** A day was named and then refused in this clause ('segunda não dá'). */
+function refusesADay(clause: Clause): boolean {
+  const firstDay = clause.found.findIndex(isDayMention);
+  return firstDay >= 0 && clause.found.slice(firstDay).some((f) => f.kind === 'negation');
 }
 
 function matchAt(

@@ -228,6 +228,7 @@ const WINDOWS: ReadonlyArray<readonly [string[], Clock, Clock]> = [
   [['inicio', 'da', 'tarde'], at(12), at(14)],
   [['comecinho', 'da', 'tarde'], at(12), at(14)],
   [['meio', 'da', 'tarde'], at(14), at(16)],
+  [['meio', 'da', 'manha'], at(9), at(11)],
   [['fim', 'da', 'manha'], at(10), at(12)],
   [['final', 'da', 'manha'], at(10), at(12)],
   [['comeco', 'da', 'manha'], at(6), at(9)],
