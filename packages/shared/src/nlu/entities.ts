@@ -139,8 +139,7 @@ function wordScore(nameWord: string, said: readonly SaidWord[]): number {
  * every word of the name was said ('corte masculino' beats 'corte' for 'Corte masculino') and a
  * small one when its first word was.
  */
-function nameScore(name: string, said: readonly SaidWord[]): number {
-  const words = plainWords(name).filter((w) => !NAME_FILLERS.has(w));
+function nameScore(words: readonly string[], said: readonly SaidWord[]): number {
   if (words.length === 0) return 0;
   let total = 0;
   let found = 0;
@@ -157,6 +156,29 @@ function nameScore(name: string, said: readonly SaidWord[]): number {
   return total + head + (found === words.length ? 0.5 : 0);
 }
 
+type CatalogWords = { names: string[][][]; vocabulary: string[] };
+
+/** The words of each item's names, read once per catalogue array (treated as immutable). */
+const catalogCache = new WeakMap<readonly CatalogItem[], CatalogWords>();
+
+function catalogWords(items: readonly CatalogItem[]): CatalogWords {
+  const cached = catalogCache.get(items);
+  if (cached) return cached;
+  const names = items.map((item) =>
+    [item.nome, ...(item.apelidos ?? [])].map((n) =>
+      plainWords(n).filter((w) => !NAME_FILLERS.has(w)),
+    ),
+  );
+  const vocabulary = [
+    ...new Set(
+      items.flatMap((item) => [item.nome, ...(item.apelidos ?? [])].flatMap((n) => plainWords(n))),
+    ),
+  ];
+  const words = { names, vocabulary };
+  catalogCache.set(items, words);
+  return words;
+}
+
 /**
  * The catalogue item (service or professional) a message names, by name or nickname, loosely:
  * accents, typos, plurals, abbreviations, a part of a longer name ('barba' for 'Barba completa').
@@ -166,11 +188,7 @@ function nameScore(name: string, said: readonly SaidWord[]): number {
 export function matchCatalog(text: string, items: CatalogItem[]): CatalogMatch {
   const words = plainWords(text);
   if (words.length === 0 || items.length === 0) return { kind: 'none' };
-  const vocabulary = [
-    ...new Set(
-      items.flatMap((item) => [item.nome, ...(item.apelidos ?? [])].flatMap((n) => plainWords(n))),
-    ),
-  ];
+  const { names, vocabulary } = catalogWords(items);
   const said: SaidWord[] = words.map((raw) => {
     const w = SERVICE_FORMS[raw] ?? raw;
     const canBeTypo = w.length >= 5 && !COMMON_WORDS.has(w) && !vocabulary.includes(w);
@@ -183,11 +201,9 @@ export function matchCatalog(text: string, items: CatalogItem[]): CatalogMatch {
   });
   let best = 0;
   let ids: string[] = [];
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     let score = 0;
-    for (const name of [item.nome, ...(item.apelidos ?? [])]) {
-      score = Math.max(score, nameScore(name, said));
-    }
+    for (const name of names[index]!) score = Math.max(score, nameScore(name, said));
     if (score === 0) continue;
     if (score > best + 1e-9) {
       best = score;
