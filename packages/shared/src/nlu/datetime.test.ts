@@ -252,6 +252,47 @@ describe('readDateTime: refusals and corrections', () => {
   });
 });
 
+describe('readDateTime: how a conversation says it', () => {
+  it('lets a later sentence replace the day said before it', () => {
+    expect(read('amanhã eu trabalho, segunda pode ser?').date).toBe('2026-03-16');
+    expect(read('amanhã é feriado né, então sábado').date).toBe('2026-03-14');
+  });
+
+  it('keeps a date when a weekday after it only confirms it', () => {
+    expect(read('dia 20, uma sexta').date).toBe('2026-03-20');
+  });
+
+  it('reads the target of a move', () => {
+    expect(read('preciso remarcar de segunda pra quarta').date).toBe('2026-03-18');
+    expect(read('trocar das 10h pras 15h').time).toBe('15:00');
+  });
+
+  it('reads a day offered right after another was refused', () => {
+    expect(read('segunda não dá terça sim')).toMatchObject({
+      date: '2026-03-17',
+      rejectedDates: ['2026-03-16'],
+    });
+    expect(read('nem hoje nem amanhã').date).toBeNull();
+  });
+
+  it('reads "a outra sexta" as the Friday after the coming one', () => {
+    expect(read('a outra sexta', MONDAY).date).toBe('2026-03-27');
+  });
+
+  it('reads masculine "esse sábado" in the current week', () => {
+    expect(read('esse sábado', { today: '2026-08-15', now: '10:00' }).date).toBe('2026-08-15');
+  });
+
+  it('reads "cedo" as the morning only beside a day', () => {
+    expect(read('amanhã cedo').part).toBe('manha');
+    expect(read('sexta eu saio cedo do trabalho, umas 4 to livre').time).toBe('16:00');
+  });
+
+  it('leaves out past weekdays', () => {
+    expect(read('sábado passado').date).toBeNull();
+  });
+});
+
 describe('readDateTime: numbers that are not dates or times', () => {
   it.each([
     'R$ 50',
@@ -269,6 +310,9 @@ describe('readDateTime: numbers that are not dates or times', () => {
     '3 cortes',
     'corte de 30 min',
     'as 2 unhas',
+    '1 hora de massagem',
+    'a massagem dura 50 minutos?',
+    'meu CPF é 123.456.789-00',
     '1',
     '2',
     'boa tarde!',
