@@ -65,6 +65,20 @@ const WEEKDAY_SLOT = new Set([
   'ou',
 ]);
 
+const ORDINAL_NOUNS = new Set([
+  'opcao',
+  'vez',
+  'via',
+  'alternativa',
+  'chance',
+  'pessoa',
+  'sessao',
+  'parcela',
+  'mao',
+  'camada',
+  'aplicacao',
+]);
+
 /** 'na ter', 'dom 10h', 'ter de manhã', or the whole message: where 'ter' and 'dom' are days. */
 function isWeekdaySlot(t: readonly string[], i: number): boolean {
   if (WEEKDAY_SLOT.has(t[i - 1] ?? '')) return true;
@@ -79,6 +93,8 @@ function isWeekdaySlot(t: readonly string[], i: number): boolean {
 /** The weekday word at i ('sexta', 'sexta-feira', '6a feira', 'ter' after 'na'): [weekday, end]. */
 function readWeekday(t: readonly string[], i: number): [number, number] | null {
   const word = t[i] ?? '';
+  // 'a segunda opção', 'segunda vez': an ordinal, not Monday.
+  if (word === 'segunda' && ORDINAL_NOUNS.has(t[i + 1] ?? '')) return null;
   let weekday = WEEKDAYS[word];
   if (weekday === undefined && (word === 'ter' || word === 'dom') && isWeekdaySlot(t, i)) {
     weekday = word === 'ter' ? 2 : 0;

@@ -79,9 +79,11 @@ export const holidayMatcher: Matcher = ({ t, today }, i) => {
     return single(i + words.length, { kind: 'date', date, isExplicitDay: true });
   }
   if (startsWith(t, i, CARNAVAL)) {
-    const monday = fromEaster(-48);
-    const from = monday(year) >= today ? monday(year) : monday(year + 1);
-    return single(i + 1, { kind: 'dateRange', from, to: addDays(from, 1) });
+    const tuesday = fromEaster(-47);
+    // On carnaval Tuesday, 'carnaval' is what is left of it: today.
+    const to = tuesday(year) >= today ? tuesday(year) : tuesday(year + 1);
+    const monday = addDays(to, -1);
+    return single(i + 1, { kind: 'dateRange', from: monday >= today ? monday : today, to });
   }
   return null;
 };
