@@ -3,7 +3,7 @@
  * 'quinze pras 3', 'entre 14h e 16h', 'depois do almoço', 'de manhã', 'o quanto antes'.
  */
 import { MONTHS, MONTH_ABBREVIATIONS, NUMBER_WORDS, WEEKDAYS, numberOf } from './datetime-words';
-import { type Clock, type DayPart, type Match, type Matcher, type Scan } from './datetime-mention';
+import { type Clock, type DayPart, type Matcher, startsWith } from './datetime-mention';
 
 const PARTS: Record<string, DayPart> = { manha: 'manha', tarde: 'tarde', noite: 'noite' };
 
@@ -154,7 +154,6 @@ export function readClock(t: readonly string[], i: number, onlyHalf = false): Cl
     end += 1;
   }
   const read = withMinutes(t, end, hour, isEvident, onlyHalf || m?.[2] !== undefined);
-  if (!read) return null;
   read.clock = { ...read.clock, minute: read.clock.minute + minute };
   if (explicit || hour >= 13 || hour === 0) read.clock.explicit = true;
   if (hour === 24) read.clock = { hour: 0, minute: read.clock.minute, explicit: true };
@@ -215,34 +214,34 @@ function cuedClock(
 
 const LATEST: Clock = { hour: 23, minute: 59, explicit: true };
 const MIDNIGHT: Clock = { hour: 0, minute: 0, explicit: true };
-const at = (hour: number): Clock => ({ hour, minute: 0, explicit: true });
+const oClock = (hour: number): Clock => ({ hour, minute: 0, explicit: true });
 
 /** Named windows of the day. */
 const WINDOWS: ReadonlyArray<readonly [string[], Clock, Clock]> = [
-  [['fim', 'da', 'tarde'], at(16), at(18)],
-  [['final', 'da', 'tarde'], at(16), at(18)],
-  [['finalzinho', 'da', 'tarde'], at(16), at(18)],
-  [['fim', 'de', 'tarde'], at(16), at(18)],
-  [['final', 'de', 'tarde'], at(16), at(18)],
-  [['comeco', 'da', 'tarde'], at(12), at(14)],
-  [['inicio', 'da', 'tarde'], at(12), at(14)],
-  [['comecinho', 'da', 'tarde'], at(12), at(14)],
-  [['meio', 'da', 'tarde'], at(14), at(16)],
-  [['meio', 'da', 'manha'], at(9), at(11)],
-  [['fim', 'da', 'manha'], at(10), at(12)],
-  [['final', 'da', 'manha'], at(10), at(12)],
-  [['comeco', 'da', 'manha'], at(6), at(9)],
-  [['inicio', 'da', 'manha'], at(6), at(9)],
-  [['comeco', 'da', 'noite'], at(18), at(20)],
-  [['inicio', 'da', 'noite'], at(18), at(20)],
-  [['hora', 'do', 'almoco'], at(12), at(14)],
-  [['horario', 'do', 'almoco'], at(12), at(14)],
-  [['horario', 'de', 'almoco'], at(12), at(14)],
-  [['no', 'almoco'], at(12), at(14)],
-  [['depois', 'do', 'almoco'], at(13), at(18)],
-  [['apos', 'o', 'almoco'], at(13), at(18)],
-  [['pos', 'almoco'], at(13), at(18)],
-  [['antes', 'do', 'almoco'], MIDNIGHT, at(12)],
+  [['fim', 'da', 'tarde'], oClock(16), oClock(18)],
+  [['final', 'da', 'tarde'], oClock(16), oClock(18)],
+  [['finalzinho', 'da', 'tarde'], oClock(16), oClock(18)],
+  [['fim', 'de', 'tarde'], oClock(16), oClock(18)],
+  [['final', 'de', 'tarde'], oClock(16), oClock(18)],
+  [['comeco', 'da', 'tarde'], oClock(12), oClock(14)],
+  [['inicio', 'da', 'tarde'], oClock(12), oClock(14)],
+  [['comecinho', 'da', 'tarde'], oClock(12), oClock(14)],
+  [['meio', 'da', 'tarde'], oClock(14), oClock(16)],
+  [['meio', 'da', 'manha'], oClock(9), oClock(11)],
+  [['fim', 'da', 'manha'], oClock(10), oClock(12)],
+  [['final', 'da', 'manha'], oClock(10), oClock(12)],
+  [['comeco', 'da', 'manha'], oClock(6), oClock(9)],
+  [['inicio', 'da', 'manha'], oClock(6), oClock(9)],
+  [['comeco', 'da', 'noite'], oClock(18), oClock(20)],
+  [['inicio', 'da', 'noite'], oClock(18), oClock(20)],
+  [['hora', 'do', 'almoco'], oClock(12), oClock(14)],
+  [['horario', 'do', 'almoco'], oClock(12), oClock(14)],
+  [['horario', 'de', 'almoco'], oClock(12), oClock(14)],
+  [['no', 'almoco'], oClock(12), oClock(14)],
+  [['depois', 'do', 'almoco'], oClock(13), oClock(18)],
+  [['apos', 'o', 'almoco'], oClock(13), oClock(18)],
+  [['pos', 'almoco'], oClock(13), oClock(18)],
+  [['antes', 'do', 'almoco'], MIDNIGHT, oClock(12)],
 ];
 
 const EARLIEST: readonly string[][] = [
@@ -259,32 +258,28 @@ const EARLIEST: readonly string[][] = [
   ['asap'],
 ];
 
-function startsWith(t: readonly string[], i: number, words: readonly string[]): boolean {
-  return words.every((w, k) => t[i + k] === w);
+/** Phrases by their first word, so most tokens cost one lookup. */
+function byFirstWord<T>(entries: readonly T[], words: (entry: T) => readonly string[]) {
+  const map = new Map<string, T[]>();
+  for (const entry of entries) {
+    const first = words(entry)[0]!;
+    map.set(first, [...(map.get(first) ?? []), entry]);
+  }
+  return map;
 }
 
-/** The windows and earliest phrases by their first word, so most tokens cost one lookup. */
-const PHRASES_BY_FIRST_WORD = new Map<
-  string,
-  Array<readonly [string[], Clock, Clock] | string[]>
->();
-for (const phrase of [...WINDOWS, ...EARLIEST]) {
-  const first = (Array.isArray(phrase[0]) ? phrase[0][0] : phrase[0]) as string;
-  PHRASES_BY_FIRST_WORD.set(first, [...(PHRASES_BY_FIRST_WORD.get(first) ?? []), phrase]);
-}
+const WINDOWS_BY_FIRST_WORD = byFirstWord(WINDOWS, ([words]) => words);
+const EARLIEST_BY_FIRST_WORD = byFirstWord(EARLIEST, (words) => words);
 
 const windowMatcher: Matcher = ({ t }, i) => {
-  for (const phrase of PHRASES_BY_FIRST_WORD.get(t[i] ?? '') ?? []) {
-    if (typeof phrase[0] === 'string') {
-      const words = phrase as string[];
-      if (startsWith(t, i, words))
-        return { end: i + words.length, mentions: [{ kind: 'earliest' }] };
-      continue;
-    }
-    const [words, from, to] = phrase as readonly [string[], Clock, Clock];
+  const word = t[i] ?? '';
+  for (const [words, from, to] of WINDOWS_BY_FIRST_WORD.get(word) ?? []) {
     if (startsWith(t, i, words)) {
       return { end: i + words.length, mentions: [{ kind: 'timeRange', from, to }] };
     }
+  }
+  for (const words of EARLIEST_BY_FIRST_WORD.get(word) ?? []) {
+    if (startsWith(t, i, words)) return { end: i + words.length, mentions: [{ kind: 'earliest' }] };
   }
   return null;
 };
@@ -403,5 +398,3 @@ export const TIME_MATCHERS: readonly Matcher[] = [
   clockMatcher,
   partMatcher,
 ];
-
-export type { Match, Scan };
