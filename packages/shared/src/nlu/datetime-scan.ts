@@ -32,7 +32,6 @@ const BREAK_WORDS = new Set([
   'somente',
   'apenas',
   'porem',
-  'entao',
   'prefiro',
   'seria',
   'sim',
