@@ -99,11 +99,16 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '@treat .. @day'],
   [
     'agendar',
-    2.5,
+    3,
     'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/necessito/quiero/want/need .. @svc',
   ],
   ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/tirar'],
   ['agendar', 2.5, 'para @day .. @svc'],
+  [
+    'agendar',
+    2.5,
+    'cortar/pintar/aparar/fazer/tirar/tingir/descolorir [o/a/os/as/um/uma/meu/minha] @treat',
+  ],
   ['agendar', 2, 'cita/turno/appointment'],
   ['agendar', 3, 'pode/podia/poderia ser [para] [as/a/o/no/na/de] @day/@clock'],
   ['agendar', 3, 'pode/podia/poderia ser as/das/pelas/la @num'],
@@ -139,9 +144,11 @@ const CUES: readonly CueSpec[] = [
   ],
   ['remarcar', 3, 'outro/outra dia/horario/data/semana ,/. ?'],
   ['remarcar', 1, 'mais tarde/cedo'],
+  ['remarcar', 3, 'em/ao vez/inves de/do/da'],
+  ['remarcar', 3, 'instead of'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
   // cancelar
-  ['cancelar', 3, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
+  ['cancelar', 4, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
   [
     'cancelar',
@@ -177,6 +184,7 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 1.5, 'ok/okay'],
   ['confirmar', 2, 'pode ser'],
   ['confirmar', 3, 'be there'],
+  ['confirmar', 3, 'pode/podem contar comigo/conosco'],
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
   // recusar
   ['recusar', 3, '^ 2 $'],
@@ -187,7 +195,7 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
   ['recusar', 3.5, 'sem interesse'],
   ['recusar', 3.5, 'nao me interessa'],
-  ['recusar', 3, 'agora/hoje/esse/essa/esses/essas/isso/melhor nao'],
+  ['recusar', 3, 'agora/hoje/esse/essa/esses/essas/isso/melhor/prefiro/acho nao'],
   ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
   ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
   ['recusar', 3, 'deixa/deixe/deixamos/deixar para la/depois'],
@@ -209,6 +217,12 @@ const CUES: readonly CueSpec[] = [
     'com quem .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
   ],
   ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
+  [
+    'consultar_agendamento',
+    4,
+    'me confirmar/confirma/lembrar/lembra/informar/informa/dizer/diz/passar/passa/falar/fala [o/a/qual/que] dia/horario/hora/data/horas',
+  ],
+  ['consultar_agendamento', 3, 'horario/consulta/agendamento/hora/sessao do/da meu/minha'],
   ['consultar_agendamento', 3.5, 'esqueci .. horario/hora/dia/data/consulta/agendamento'],
   [
     'consultar_agendamento',
@@ -259,6 +273,7 @@ const CUES: readonly CueSpec[] = [
     'cobra/cobram/cobrar/promocao/promocoes/desconto/descontos/pacote/pacotes/caro/barato/r$/reais',
   ],
   ['precos', 3, 'how much'],
+  ['precos', 3, '@treat [ainda] e/esta/sai/fica/custa @num'],
   [
     'precos',
     3.5,
@@ -284,7 +299,13 @@ const CUES: readonly CueSpec[] = [
     'que/qual/quais/a/ate/de [que/qual] hora/horas/horario/horarios .. @open/atende/atendem/trabalham/trabalha',
   ],
   ['horario_funcionamento', 3, 'ate/a que/qual hora/horas/horario'],
+  [
+    'horario_funcionamento',
+    3.5,
+    'ate que/qual hora/horas/horario posso/pode/podemos/da/consigo [ir/chegar/passar/vir]',
+  ],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  ['horario_funcionamento', 3.5, 'atende/atendem/@open hoje/amanha'],
   [
     'horario_funcionamento',
     3.5,
@@ -386,15 +407,13 @@ const CUES: readonly CueSpec[] = [
   ],
   ['outro', 4, 'vaga/vagas de emprego/trabalho'],
   ['outro', 3, 'quanto tempo/demora/dura'],
+  ['outro', 4, 'maquina/maquininha .. funcionando/funciona/passando/aceita'],
   ['outro', 3, 'jejum/documento/documentos/acompanhante/levar/vendem/vende/vendo/produto/produtos'],
   ['outro', 2.5, 'kk*/haha*/rsrs*/hehe*/hmm*/ah/entendi/entendido/blz/beleza'],
 ];
 
 /** Word classes of the patterns. */
 const CLASSES: Record<string, ReadonlySet<string>> = {
-  get treat() {
-    return TREATMENTS;
-  },
   day: new Set([
     'hoje',
     'amanha',
@@ -489,7 +508,6 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
     'horario',
     'hora',
     'vaga',
-    'atendimento',
     'procedimento',
     'pezinho',
     'degrade',
@@ -508,7 +526,6 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
     'drenagem',
     'cauterizacao',
     'selagem',
-    'nevou',
     'limpeza',
   ]),
   obj: new Set([
@@ -557,9 +574,9 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
   ]),
 };
 
-/** Services by name, without the generic 'horário', 'vaga', 'consulta'. */
+/** Services by name ('@treat'): '@svc' without the generic 'horário', 'vaga', 'atendimento'. */
 const GENERIC = new Set(['horario', 'hora', 'vaga', 'atendimento', 'appointment', 'cita', 'turno']);
-const TREATMENTS = new Set([...CLASSES.svc!].filter((w) => !GENERIC.has(w)));
+CLASSES.treat = new Set([...CLASSES.svc!].filter((w) => !GENERIC.has(w)));
 
 // ---------------------------------------------------------------------------------------------
 // Normalisation beyond normalize.ts: the spellings of this reader's own words.
