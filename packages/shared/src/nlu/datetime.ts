@@ -30,10 +30,12 @@ export type DateTimeReading = {
   rejectedDates: string[];
 };
 
+const LAST_MINUTE = 23 * 60 + 59;
+
 const PART_WINDOWS: Record<DayPart, [number, number]> = {
   manha: [6 * 60, 12 * 60],
   tarde: [12 * 60, 18 * 60],
-  noite: [18 * 60, 23 * 60 + 59],
+  noite: [18 * 60, LAST_MINUTE],
 };
 
 type DateFound = Extract<Found, { kind: 'date' }>;
@@ -144,8 +146,6 @@ function resolveDay(kept: readonly Found[]): {
   return { date: chosen.date, range: null, clock: chosen.time };
 }
 
-const clip = (minutes: number) => horaOf(minutes);
-
 export function readDateTime(text: string, ref: DateTimeRef): DateTimeReading {
   const { kept, rejected } = standing(scanClauses(text, ref.today, ref.now));
   const day = resolveDay(kept);
@@ -155,14 +155,11 @@ export function readDateTime(text: string, ref: DateTimeRef): DateTimeReading {
   let time: string | null = null;
   let timeRange: { from: string; to: string } | null = null;
   if (clockFound?.kind === 'time') {
-    time = clip(minutesOfClock(clockFound.clock, part));
+    time = horaOf(minutesOfClock(clockFound.clock, part));
   } else if (clockFound?.kind === 'timeRange') {
     let from = minutesOfClock(clockFound.from, part);
-    let to =
-      clockFound.to.hour === 23 && clockFound.to.minute === 59
-        ? 23 * 60 + 59
-        : minutesOfClock(clockFound.to, part);
-    if (clockFound.to.hour === 0 && clockFound.to.minute === 0 && to === 0) to = 23 * 60 + 59;
+    // 'até meia-noite' closes the day rather than opening it.
+    let to = minutesOfClock(clockFound.to, part) || LAST_MINUTE;
     if (part) {
       // 'à tarde, depois das 15h' is 15:00–18:00.
       const [partFrom, partTo] = PART_WINDOWS[part];
@@ -171,9 +168,9 @@ export function readDateTime(text: string, ref: DateTimeRef): DateTimeReading {
         to = Math.min(to, partTo);
       }
     }
-    timeRange = { from: clip(from), to: clip(to) };
+    timeRange = { from: horaOf(from), to: horaOf(to) };
   } else if (day.clock) {
-    time = clip(minutesOfClock(day.clock, null));
+    time = horaOf(minutesOfClock(day.clock, null));
   }
   if (time || timeRange) part = null;
   const date = day.date !== null && day.date >= ref.today ? day.date : null;
