@@ -83,10 +83,13 @@ const ORDINAL_NOUNS = new Set([
 function isWeekdaySlot(t: readonly string[], i: number): boolean {
   if (WEEKDAY_SLOT.has(t[i - 1] ?? '')) return true;
   if (t.length === 1) return true;
-  const next = t[i + 1] ?? '';
+  // 'ter. às 10h', 'dom., de manhã': the abbreviation's period is not the end of the thought.
+  const k = t[i + 1] === '.' || t[i + 1] === ',' ? i + 1 : i;
+  if (k > i && i === 0) return true;
+  const next = t[k + 1] ?? '';
   return (
     /^\d{1,2}(h|:|$)/.test(next) ||
-    (['de', 'a', 'pela', 'as'].includes(next) && /^(manha|tarde|noite|\d)/.test(t[i + 2] ?? ''))
+    (['de', 'a', 'pela', 'as'].includes(next) && /^(manha|tarde|noite|\d)/.test(t[k + 2] ?? ''))
   );
 }
 

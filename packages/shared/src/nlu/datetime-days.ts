@@ -92,6 +92,12 @@ function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
     const date = dateOf(today, day, month, year);
     return date ? { date, day, month, end: i + 1, hasDia: true } : null;
   }
+  // '2026-03-19', as a form or a calendar app pastes it.
+  if (/^20\d\d$/.test(word) && t[i + 1] === '-' && t[i + 3] === '-') {
+    const [month, day] = [Number(t[i + 2]), Number(t[i + 4])];
+    const date = dateOf(today, day, month, Number(word));
+    return date ? { date, day, month, end: i + 5, hasDia: true } : null;
+  }
   const hasDia = word === 'dia' || word === 'dias';
   let j = hasDia ? i + 1 : i;
   if (hasDia && (t[j] === 'de' || t[j] === 'do' || t[j] === 'o')) return null;
