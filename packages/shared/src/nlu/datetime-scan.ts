@@ -26,16 +26,7 @@ export type Clause = {
 
 const PUNCTUATION = new Set([',', '.', ';', '!', '?', '...', '..', '....']);
 /** Words that start a new thought: what follows them is not under a negation before them. */
-const BREAK_WORDS = new Set([
-  'mas',
-  'so',
-  'somente',
-  'apenas',
-  'porem',
-  'prefiro',
-  'seria',
-  'sim',
-]);
+const BREAK_WORDS = new Set(['mas', 'so', 'somente', 'apenas', 'porem', 'prefiro', 'seria', 'sim']);
 const CORRECTION_WORDS = new Set([
   'ops',
   'opa',
@@ -79,6 +70,10 @@ const NOT_REFUSING = new Set([
   'tem',
   'tenho',
   'e',
+  // 'amanhã não trabalho': a free day, offered.
+  'trabalho',
+  'trabalha',
+  'estudo',
 ]);
 
 const MOVE_FROM = new Set(['de', 'do', 'da', 'das']);

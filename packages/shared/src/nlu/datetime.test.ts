@@ -234,6 +234,19 @@ describe('readDateTime: refusals and corrections', () => {
     });
   });
 
+  it('reads a refused side of the day as the other side', () => {
+    expect(read('não consigo antes das 18h').timeRange).toEqual({ from: '18:00', to: '23:59' });
+    expect(read('amanhã não consigo antes das 15h')).toMatchObject({
+      date: '2026-03-14',
+      timeRange: { from: '15:00', to: '23:59' },
+      rejectedDates: [],
+    });
+  });
+
+  it('does not take a free day as a refusal', () => {
+    expect(read('amanhã não trabalho, pode ser?').date).toBe('2026-03-14');
+  });
+
   it('does not take a question with "não" as a refusal', () => {
     expect(read('não tem horário amanhã?').date).toBe('2026-03-14');
   });

@@ -49,6 +49,18 @@ const isClock = (f: Found) => f.kind === 'time' || f.kind === 'timeRange';
 const isFree = (f: Found) =>
   f.kind === 'date' && (f.weekday !== undefined || f.dayOfMonth !== undefined);
 
+const MIDNIGHT: Clock = { hour: 0, minute: 0, explicit: true };
+const LATEST: Clock = { hour: 23, minute: 59, explicit: true };
+
+/** The other side of a one-sided window: not before 18h is from 18h, not after 10h until 10h. */
+function complement(f: Extract<Found, { kind: 'timeRange' }>): Found[] {
+  const isMidnight = (c: Clock) => c.hour === 0 && c.minute === 0;
+  const isLatest = (c: Clock) => c.hour === 23 && c.minute === 59;
+  if (isMidnight(f.from)) return [{ ...f, from: f.to, to: LATEST }];
+  if (isLatest(f.to)) return [{ ...f, from: MIDNIGHT, to: f.from }];
+  return [];
+}
+
 /**
  * A clause refuses what it names when it says 'não posso', 'nem', 'ruim'… and is not a question
  * ('não tem amanhã?' asks for tomorrow), unless a later clause offers another day ('domingo não
@@ -70,7 +82,7 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
   let kept: Found[] = [];
   const rejected: string[] = [];
   clauses.forEach((clause, k) => {
-    let found = clause.found.filter((f) => !isMarker(f));
+    let found: Found[] = clause.found.filter((f) => !isMarker(f));
     if (refuses(clauses, k)) {
       const hasDay = found.some(isDay);
       const hasClock = found.some((f) => isClock(f) || f.kind === 'part');
@@ -83,11 +95,16 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
             c.found.some((f) => isClock(f) || f.kind === 'part') &&
             !c.found.some(isDay),
         );
-      if (hasDay && hasClock && laterClockOnly) {
+      // 'não consigo antes das 18h' offers the rest of the day.
+      const rest = found.flatMap((f) => (f.kind === 'timeRange' ? complement(f) : []));
+      if (hasDay && rest.length > 0) {
+        // 'amanhã não consigo antes das 15h': tomorrow, from 15h.
+        found = [...found.filter(isDay), ...rest];
+      } else if (hasDay && hasClock && laterClockOnly) {
         found = found.filter(isDay);
       } else {
         for (const f of found) if (f.kind === 'date') rejected.push(f.date);
-        return;
+        found = rest;
       }
     }
     // 'dia 5 de setembro, um sábado': a weekday that names the day already said confirms it.
