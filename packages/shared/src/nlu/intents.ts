@@ -4,7 +4,7 @@
  * A message can carry several intents ('oi, quanto custa o corte e onde fica?'); the attendant
  * answers all of them, leading with the most actionable.
  */
-import { closestWord, tokenize } from './normalize';
+import { closestWord, editDistance, tokenize } from './normalize';
 
 export const INTENTS = [
   'agendar',
@@ -82,8 +82,8 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 3, 'quais/qual/que/proximo/proxima [os/as] horarios/vagas/datas'],
   ['agendar', 3, 'proximo/primeiro [horario] disponivel/livre/vago'],
   ['agendar', 2.5, 'disponibilidade/disponivel/available'],
-  ['agendar', 2.5, 'tem/teria/sobrou .. @day'],
-  ['agendar', 2.5, '@day tem [vaga/horario] ?'],
+  ['agendar', 3, 'tem/teria/sobrou .. @day'],
+  ['agendar', 3, '@day tem [vaga/horario] ?'],
   [
     'agendar',
     3,
@@ -110,6 +110,8 @@ const CUES: readonly CueSpec[] = [
     'cortar/pintar/aparar/fazer/tirar/tingir/descolorir [o/a/os/as/um/uma/meu/minha] @treat',
   ],
   ['agendar', 2, 'cita/turno/appointment'],
+  ['agendar', 3, '^ agendamento/marcacao/agendar/marcar/reserva $'],
+  ['agendar', 3, 'ser atendid*'],
   ['agendar', 3.5, 'horario/vaga/data/hora mais proximo/proxima/cedo/rapido/breve/perto'],
   ['agendar', 3, 'pode/podia/poderia ser [para] [as/a/o/no/na/de] @day/@clock'],
   ['agendar', 3, 'pode/podia/poderia ser as/das/pelas/la @num'],
@@ -145,6 +147,8 @@ const CUES: readonly CueSpec[] = [
   ],
   ['remarcar', 3, 'outro/outra dia/horario/data/semana ,/. ?'],
   ['remarcar', 1, 'mais tarde/cedo'],
+  ['remarcar', 3.5, 'mais tarde/cedo .. meu/minha'],
+  ['remarcar', 3.5, 'meu/minha @obj .. mais tarde/cedo'],
   ['remarcar', 3, 'em/ao vez/inves de/do/da'],
   ['remarcar', 3, 'instead of'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
@@ -165,6 +169,7 @@ const CUES: readonly CueSpec[] = [
   ['cancelar', 3.5, 'nao [vai] da/dar/rola para [eu] ir/comparecer'],
   ['cancelar', 3, 'nao vai dar/rolar'],
   ['cancelar', 3, 'nao vou poder/conseguir'],
+  ['cancelar', 3.5, 'nao tenho/temos como ir/comparecer/vir/estar'],
   ['cancelar', 3.5, 'nao estarei/estaremos/comparecerei/compareceremos/compareco/irei/iremos'],
   [
     'cancelar',
@@ -195,9 +200,15 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
+  ['recusar', 3, 'nao posso/consigo/da/dao/serve nesse/nesses/nessa/nessas/esse/esses/essa/essas'],
+  ['recusar', 3, 'nao tenho como $'],
   ['recusar', 3.5, 'sem interesse'],
   ['recusar', 3.5, 'nao me interessa'],
-  ['recusar', 3, 'agora/hoje/esse/essa/esses/essas/isso/melhor/prefiro/acho nao'],
+  [
+    'recusar',
+    3,
+    'agora/hoje/esse/essa/esses/essas/isso/melhor/prefiro/acho [horario/horarios/dia/dias/data/opcao/opcoes] nao',
+  ],
   ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
   ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
   ['recusar', 3, 'deixa/deixe/deixamos/deixar para la/depois'],
@@ -219,6 +230,11 @@ const CUES: readonly CueSpec[] = [
     'com quem .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
   ],
   ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
+  [
+    'consultar_agendamento',
+    4,
+    'quem/qual [profissional/medico/medica/doutor/doutora] vai/vao me atender/atende/atendera',
+  ],
   [
     'consultar_agendamento',
     3.5,
@@ -259,7 +275,7 @@ const CUES: readonly CueSpec[] = [
   [
     'consultar_agendamento',
     3.5,
-    'ja marcou/agendou/marcaram/agendaram/marcado/agendado/marcada/agendada/esta/estou/ta',
+    'ja marcou/agendou/marcaram/agendaram/marcado/agendado/marcada/agendada',
   ],
   ['consultar_agendamento', 3.5, 'confirmad*/marcad*/agendad* ?'],
   // precos
@@ -280,6 +296,7 @@ const CUES: readonly CueSpec[] = [
     'cobra/cobram/cobrar/promocao/promocoes/desconto/descontos/pacote/pacotes/caro/barato/r$/reais',
   ],
   ['precos', 3, 'how much'],
+  ['precos', 3, 'e/sera paga/pago/gratis/gratuita/gratuito/cobrada/cobrado/free'],
   ['precos', 3, '@treat [ainda] e/esta/sai/fica/custa @num'],
   [
     'precos',
@@ -352,6 +369,8 @@ const CUES: readonly CueSpec[] = [
   ['servicos', 3, 'fazem/oferecem/oferece/ofereca/trabalham/cortam/hacen/offer'],
   ['servicos', 2.5, 'faz/atendem/atende/mexem/trabalha'],
   ['servicos', 3, 'tipo/tipos de'],
+  ['servicos', 3, 'quem corta/faz/atende/trabalha/mexe'],
+  ['servicos', 3, 'presencial/online/domiciliar/teleconsulta/telemedicina/domicilio'],
   ['servicos', 2.5, 'do you do/have'],
   ['servicos', 2, '^ [e] [voces] tem/teria/tiver [o/a/um/uma] _ [de/do/da] [_] ?'],
   ['servicos', 2.5, 'tem/teria @svc'],
@@ -381,6 +400,7 @@ const CUES: readonly CueSpec[] = [
     'tem/ha alguem [ai/aqui/online/on/atendendo] [para] [me] [atender/responder/ajudar]',
   ],
   ['falar_humano', 3, 'alguem ai/atende/responde/me'],
+  ['falar_humano', 3.5, 'responde/responda/atende/atenda alguem'],
   ['falar_humano', 4, 'me liga/ligue/ligar/chama/chame/telefona/retorna/call'],
   ['falar_humano', 4, 'liga/ligue/ligar/telefona para mim'],
   ['falar_humano', 3.5, 'chama/chame/chamar alguem/a/o [para] [me] [atender/responder/ajudar]'],
@@ -423,6 +443,8 @@ const CUES: readonly CueSpec[] = [
   ['outro', 3, 'quanto tempo/demora/dura'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
+  ['outro', 3, 'cheguei/chegando/chegamos'],
+  ['outro', 3, 'estou/to/tou/estamos [ja] ai/aqui/na'],
   ['outro', 4, 'maquina/maquininha .. funcionando/funciona/passando/aceita'],
   ['outro', 3, 'jejum/documento/documentos/acompanhante/levar/vendem/vende/vendo/produto/produtos'],
   ['outro', 2.5, 'kk*/haha*/rsrs*/hehe*/hmm*/ah/entendi/entendido/blz/beleza'],
@@ -777,6 +799,7 @@ const KNOWN_WORDS: readonly string[] = [
   'funcionam',
   'comparecer',
   'refeicao',
+  'presenca',
   'vale',
   'pessoal',
   'procurando',
@@ -983,6 +1006,16 @@ const hasStem = (word: string) => {
   return false;
 };
 
+/**
+ * The cue word a long word is a typo of. Two typos are allowed in 8+ letters only when the first
+ * three letters agree: 'presenca' is not 'presencial', 'refeicao' is not 'recepcao'.
+ */
+function typoOf(word: string): string | undefined {
+  const match = closestWord(word, BY_INITIAL.get(word[0]!) ?? []);
+  if (!match || editDistance(word, match) < 2) return match;
+  return match.slice(0, 3) === word.slice(0, 3) ? match : undefined;
+}
+
 const canonicalCache = new Map<string, string>();
 
 /** The word a typed token stands for: shorthand, repeated letters, one or two typos. */
@@ -995,7 +1028,7 @@ function canonical(token: string): string {
     const fromSqueeze = SQUEEZED.get(squeezed) ?? SPELLINGS[squeezed];
     if (fromSqueeze) word = fromSqueeze;
     else if (hasStem(squeezed)) word = squeezed;
-    else word = closestWord(word, BY_INITIAL.get(word[0]!) ?? []) ?? word;
+    else word = typoOf(word) ?? word;
   }
   if (canonicalCache.size > 20_000) canonicalCache.clear();
   canonicalCache.set(token, word);
