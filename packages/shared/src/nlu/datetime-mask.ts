@@ -41,6 +41,8 @@ const MASKS: readonly RegExp[] = [
     `\\b${STREET_WORD}\\s+${NOT_A_NAME}(?:(?:dr|doutor|professor|prof|padre|general|marechal|sao|santa|santo|dom|nossa senhora)\\.?\\s+)?(?:\\d{1,2}\\s+de\\s+[a-z]+|[a-z]+(?:\\s+(?:de|da|do|dos|das)\\s+[a-z]+)?)(?:\\s*,?\\s*(?:n[o.º°]?\\.?|numero)?\\s*\\d+)?`,
     'g',
   ),
+  // Places named after a date: 'bairro 1º de maio', 'vila 25 de março', 'escola 7 de setembro'.
+  /\b(?:bairro|vila|jardim|jd\.?|parque|conjunto|residencial|condominio|edificio|colegio|escola|praca|estacao|terminal|hospital|shopping)\s+(?:\d{1,2}|primeiro)[ºo°]?\s+de\s+[a-z]+/g,
   /\b(?:numero|nº|n°|no\.|apto|apartamento|ap|sala|bloco|casa|lote|quadra|km|andar|loja|box|cep|cpf|rg|pedido|protocolo|senha|codigo)\s*:?\s*\d[\d.-]*/g,
   // How long a service lasts: 'corte de 30 min', 'dura 1h', '1h30 de duracao'.
   new RegExp(

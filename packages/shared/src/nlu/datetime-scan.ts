@@ -153,7 +153,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
     clause.tokens.push(word);
     if (
       (word === 'nao' && !(NOT_REFUSING.has(t[i + 1] ?? '') && t[i + 2] !== 'como')) ||
-      NEGATIONS.has(word)
+      (NEGATIONS.has(word) && !(word === 'menos' && t[i - 1] === 'ou' && t[i - 2] === 'mais'))
     ) {
       clause.found.push({ kind: 'negation', at: i });
       i += 1;

@@ -23,7 +23,16 @@ function monthSpan(today: string, year: number, month: number): Mention {
   };
 }
 
-const SPAN_WORDS = new Set(['semana', 'fim', 'final', 'finalzinho', 'mes', ...Object.keys(MONTHS)]);
+const SPAN_WORDS = new Set([
+  'semana',
+  'fim',
+  'final',
+  'finalzinho',
+  'mes',
+  'comeco',
+  'inicio',
+  ...Object.keys(MONTHS),
+]);
 
 export const spanMatcher: Matcher = ({ t, today }, i) => {
   if (!SPAN_WORDS.has(t[i] ?? '')) return null;
@@ -83,6 +92,20 @@ export const spanMatcher: Matcher = ({ t, today }, i) => {
     const last = lastDayOfMonth(year, month);
     const from = addDays(last, -6);
     return single(i + 3, { kind: 'dateRange', from: from > today ? from : today, to: last });
+  }
+  // 'começo de junho', 'início do mês que vem': its first week.
+  if ((word === 'comeco' || word === 'inicio') && (t[i + 1] === 'de' || t[i + 1] === 'do')) {
+    const ahead = t[i + 2] === 'mes' && startsWith(t, i + 3, ['que', 'vem']);
+    const named = MONTHS[t[i + 2] ?? ''];
+    if (ahead || named !== undefined) {
+      const [y, m] = ahead ? nextMonth : [named! < month ? year + 1 : year, named!];
+      const first = isoFromParts(y!, m!, 1);
+      const to = addDays(first, 6);
+      if (to >= today) {
+        const end = ahead ? i + 5 : i + 3;
+        return single(end, { kind: 'dateRange', from: first > today ? first : today, to });
+      }
+    }
   }
   // 'em abril', 'no mês de maio', 'pra junho': the month's days still ahead.
   const named = MONTHS[word ?? ''];

@@ -317,7 +317,19 @@ function boundAfter(t: readonly string[], i: number, onlyHalf = false): ClockRea
 }
 
 /** Words between 'até', 'depois', 'entre' and the hour: 'até umas 11', 'depois das 5'. */
-const BOUND_FILLERS = new Set(['as', 'das', 'a', 'da', 'de', 'o', 'ao', 'umas', 'la', 'pelas']);
+const BOUND_FILLERS = new Set([
+  'as',
+  'das',
+  'a',
+  'da',
+  'de',
+  'do',
+  'o',
+  'ao',
+  'umas',
+  'la',
+  'pelas',
+]);
 
 /** 'entre 14h e 16h', 'das 2 às 4', 'de 14h a 16h', '14h-16h', '14 às 16h'. */
 const rangeMatcher: Matcher = ({ t }, i) => {
