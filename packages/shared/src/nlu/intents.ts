@@ -621,6 +621,12 @@ CLASSES.treat = new Set([...CLASSES.svc!].filter((w) => !GENERIC.has(w)));
 
 const SPELLINGS: Record<string, string> = {
   qro: 'quero',
+  ond: 'onde',
+  aond: 'aonde',
+  cm: 'com',
+  kd: 'cade',
+  cade: 'cade',
+  vo: 'vou',
   qero: 'quero',
   kero: 'quero',
   qria: 'queria',
@@ -635,7 +641,6 @@ const SPELLINGS: Record<string, string> = {
   eh: 'e',
   ce: 'voce',
   ces: 'voces',
-  vo: 'vou',
   vou: 'vou',
   tou: 'estou',
   qnto: 'quanto',
@@ -1025,7 +1030,10 @@ function canonical(token: string): string {
   let word = SPELLINGS[token] ?? token;
   if (!VOCABULARY.has(word) && /^[a-z]+$/.test(word) && !hasStem(word)) {
     const squeezed = word.replace(/(.)\1+/g, '$1');
-    const fromSqueeze = SQUEEZED.get(squeezed) ?? SPELLINGS[squeezed];
+    // 'obgg' → 'obg' → 'obrigado': the shorthand of normalize.ts, once the letters are squeezed.
+    const [expanded, ...rest] = squeezed !== word ? tokenize(squeezed) : [];
+    const shorthand = expanded && rest.length === 0 && expanded !== squeezed ? expanded : undefined;
+    const fromSqueeze = SQUEEZED.get(squeezed) ?? SPELLINGS[squeezed] ?? shorthand;
     if (fromSqueeze) word = fromSqueeze;
     else if (hasStem(squeezed)) word = squeezed;
     else word = typoOf(word) ?? word;
