@@ -177,6 +177,10 @@ function withMinutes(
     isEvident = true;
   }
   if (/^(h|hora|horas)$/.test(t[end] ?? '')) end += 1;
+  if (t[end] === 'em' && t[end + 1] === 'ponto') {
+    end += 2;
+    isEvident = true;
+  }
   const q = readQualifier(t, end);
   if (q.end > 0 && hour <= 12) {
     return {
