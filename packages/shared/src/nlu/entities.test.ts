@@ -138,6 +138,8 @@ describe('readPick', () => {
     ['quero o 3', 2],
     ['dia 30', 3],
     ['o com a Paula', 2],
+    ['2 da tarde', 3],
+    ['pode ser as 9 horas', 0],
   ])('reads %j as option %i', (text, index) => {
     expect(readPick(text, OPTIONS)).toBe(index);
   });

@@ -300,6 +300,9 @@ function clockFits(clock: SaidClock, time: string): boolean {
   );
 }
 
+/** Words after a number that make it an hour ('2 da tarde', '9 horas'). */
+const SAID_AS_HOUR = new Set(['horas', 'hora', 'hrs', 'hr', 'h', 'da', 'de', 'e']);
+
 /** Indexes of the options that pass `keep`, or null when it leaves none. */
 const narrow = (indexes: number[], keep: (i: number) => boolean): number[] | null => {
   const left = indexes.filter(keep);
@@ -361,13 +364,20 @@ export function readPick(text: string, options: OfferedOption[]): number | null 
       const n = Number(w);
       if (prev === 'dia') {
         apply((k) => Number(options[k]!.date.slice(8, 10)) === n);
-      } else if (clock && (isTimeContext(i) || n > options.length || n === 0)) {
+      } else if (
+        clock &&
+        (isTimeContext(i) || SAID_AS_HOUR.has(t[i + 1] ?? '') || n > options.length || n === 0)
+      ) {
         // 'das 9', 'às 3', or a number too big to be an option's: a clock.
         apply((k) => clockFits(clock, options[k]!.time));
       } else if (n >= 1 && n <= options.length) {
         // 'quero o 2', 'pode ser a 3'
         apply((k) => k === n - 1);
       }
+      continue;
+    }
+    if (w === 'meio-dia') {
+      apply((k) => options[k]!.time.startsWith('12:'));
       continue;
     }
     // Weekday or ordinal: 'a segunda' is the second option unless said as a day
