@@ -112,6 +112,7 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2, 'cita/turno/appointment'],
   ['agendar', 3, '^ agendamento/marcacao/agendar/marcar/reserva $'],
   ['agendar', 3, 'ser atendid*'],
+  ['agendar', 3, 'quero/queria/gostaria/preciso/precisava/necessito [de] [um] atendimento'],
   ['agendar', 3.5, 'horario/vaga/data/hora mais proximo/proxima/cedo/rapido/breve/perto'],
   ['agendar', 3, 'pode/podia/poderia ser [para] [as/a/o/no/na/de] @day/@clock'],
   ['agendar', 3, 'pode/podia/poderia ser as/das/pelas/la @num'],
@@ -147,6 +148,7 @@ const CUES: readonly CueSpec[] = [
   ],
   ['remarcar', 3, 'outro/outra dia/horario/data/semana ,/. ?'],
   ['remarcar', 1, 'mais tarde/cedo'],
+  ['remarcar', 3.5, 'posso/podia/da/consigo/pode [para] [eu] ir/chegar/passar/ser mais tarde/cedo'],
   ['remarcar', 3.5, 'mais tarde/cedo .. meu/minha'],
   ['remarcar', 3.5, 'meu/minha @obj .. mais tarde/cedo'],
   ['remarcar', 3, 'em/ao vez/inves de/do/da'],
@@ -233,6 +235,12 @@ const CUES: readonly CueSpec[] = [
   [
     'consultar_agendamento',
     4,
+    'meu/minha @obj [ainda] continua/permanece/mantido/mantida/confirmado/confirmada/marcado/marcada/valendo',
+  ],
+  ['consultar_agendamento', 3, 'de pe ?'],
+  [
+    'consultar_agendamento',
+    4,
     'quem/qual [profissional/medico/medica/doutor/doutora] vai/vao me atender/atende/atendera',
   ],
   [
@@ -315,6 +323,7 @@ const CUES: readonly CueSpec[] = [
   ['endereco', 3, 'como chego/chegar/vou/faco'],
   ['endereco', 3, 'fica/ficam/ficamos/queda/situado em/no/na/perto/proximo/onde'],
   ['endereco', 2.5, 'centro/bairro/cidade/regiao/zona/esquina/galeria'],
+  ['endereco', 3, 'unidade/unidades/filial/filiais/sede'],
   ['endereco', 2.5, '^ e no/na/em/perto _ ?'],
   ['endereco', 3, 'lugar/vaga para estacionar/parar/deixar [o] carro'],
   // horario_funcionamento
@@ -369,6 +378,7 @@ const CUES: readonly CueSpec[] = [
   ['servicos', 3, 'fazem/oferecem/oferece/ofereca/trabalham/cortam/hacen/offer'],
   ['servicos', 2.5, 'faz/atendem/atende/mexem/trabalha'],
   ['servicos', 3, 'tipo/tipos de'],
+  ['servicos', 3, 'cuidam/cuida/tratam/trata de'],
   ['servicos', 3, 'quem corta/faz/atende/trabalha/mexe'],
   ['servicos', 3, 'presencial/online/domiciliar/teleconsulta/telemedicina/domicilio'],
   ['servicos', 2.5, 'do you do/have'],
@@ -383,6 +393,7 @@ const CUES: readonly CueSpec[] = [
     'atendente/atendentes/humano/humana/humanos/robo/robot/bot/recepcao/recepcionista/gerente/responsavel/human/agent/representative/persona',
   ],
   ['falar_humano', 3.5, 'alguem/pessoa/gente de verdade/real'],
+  ['falar_humano', 4.5, 'atendimento humano/humanizado/pessoal/presencial'],
   [
     'falar_humano',
     3.5,
@@ -439,7 +450,8 @@ const CUES: readonly CueSpec[] = [
     3,
     'instagram/insta/site/facebook/cnpj/wifi/wi-fi/emprego/curriculo/contratando/parceria/fornecedor/representante/fiscal',
   ],
-  ['outro', 4, 'vaga/vagas de emprego/trabalho'],
+  ['outro', 4, 'vaga/vagas de emprego/trabalho/estagio'],
+  ['outro', 3, 'estagio/estagiaria/estagiario'],
   ['outro', 3, 'quanto tempo/demora/dura'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
@@ -455,7 +467,6 @@ const CLASSES: Record<string, ReadonlySet<string>> = {
   day: new Set([
     'hoje',
     'amanha',
-    'depois',
     'segunda',
     'terca',
     'quarta',
