@@ -3,7 +3,7 @@
  * 'depois de amanhã', weekdays ('sexta', 'essa sexta', 'sexta da semana que vem', 'de segunda a
  * quarta'), then holidays, offsets, spans and day numbers from their own files.
  */
-import { addDays } from '../civil-time';
+import { addDays, dayOfWeek } from '../civil-time';
 import { dayMatcherWith } from './datetime-days';
 import { holidayMatcher } from './datetime-holidays';
 import { offsetMatcher, spanMatcher } from './datetime-spans';
@@ -13,6 +13,7 @@ import {
   type Mention,
   type Scan,
   mondayOf,
+  nextDayOfMonth,
   nextWeekday,
   onOrAfter,
   single,
@@ -179,6 +180,15 @@ const weekdayMatcher: Matcher = (scan, i) => {
       const to = onOrAfter(first.date, second[0]);
       return single(second[1], { kind: 'dateRange', from: first.date, to });
     }
+  }
+  // 'sexta 24': a day number that falls on that weekday says which one.
+  const number = /^\d{1,2}$/.test(t[first.end] ?? '') ? Number(t[first.end]) : 0;
+  const numbered = number > 0 ? nextDayOfMonth(scan.today, number) : null;
+  const isHour = /^(h|hs|hrs|horas|hora|e|da|de|:)$/.test(t[first.end + 1] ?? '');
+  // Within a week of the coming one, or 'quarta 9' is more likely Wednesday at 9.
+  const isNear = numbered !== null && numbered <= addDays(first.date, 7);
+  if (numbered && isNear && !isHour && dayOfWeek(numbered) === first.weekday) {
+    return single(first.end + 1, { kind: 'date', date: numbered, isExplicitDay: true });
   }
   const mention: Mention = { kind: 'date', date: first.date };
   if (first.isFree) mention.weekday = first.weekday;

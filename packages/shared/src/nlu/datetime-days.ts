@@ -128,46 +128,52 @@ function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
   return date ? { date, day, month: null, end: j, hasDia } : null;
 }
 
+/** The end of a span of days: '15', 'dia 15', '15 de abril', '24/07'. */
+function readSpanEnd(
+  t: readonly string[],
+  i: number,
+): { day: number; month: number | null; end: number } | null {
+  let j = i;
+  while (t[j] === 'o' || t[j] === 'dia') j += 1;
+  const slash = SLASH_DATE.exec(t[j] ?? '');
+  if (slash && !slash[3]) return { day: Number(slash[1]), month: Number(slash[2]), end: j + 1 };
+  const day = readDayNumber(t, j);
+  if (!day || (t[j - 1] !== 'dia' && /^\d+h/.test(t[j] ?? ''))) return null;
+  const month = readMonth(t, day[1], true);
+  return { day: day[0], month: month ? month[0] : null, end: month ? month[1] : day[1] };
+}
+
+const SPAN_JOINERS = new Set(['a', 'ao', 'ate']);
+
 /** Day numbers, one or a span ('do dia 10 ao 15', 'de 10 a 15 de abril', 'entre os dias 10 e 12'). */
 export function dayMatcherWith(isCorrection: boolean): Matcher {
   return (scan, i) => {
     const { t, today } = scan;
-    let start = i;
-    if (t[i] === 'os' && t[i + 1] === 'dias') start = i + 1;
+    const start = t[i] === 'os' && t[i + 1] === 'dias' ? i + 1 : i;
     const isSpanStart = ['de', 'do', 'entre', 'os'].includes(t[i - 1] ?? '');
-    // 'de 10 a 15 de abril': the first day needs no 'dia' when a month closes the span.
-    const closes = readDayNumber(t, start + 2);
-    const isBareSpan =
-      isSpanStart &&
-      ['a', 'ao', 'ate', 'e'].includes(t[start + 1] ?? '') &&
-      closes !== null &&
-      readMonth(t, closes[1], true) !== null;
+    const isJoiner = (word: string | undefined) =>
+      SPAN_JOINERS.has(word ?? '') || (word === 'e' && (t[i - 1] === 'entre' || t[i - 1] === 'os'));
+    // 'de 10 a 15 de abril', 'de 20 a 24/07': the first day needs no 'dia' when a month closes
+    // the span.
+    const closing = isJoiner(t[start + 1]) ? readSpanEnd(t, start + 2) : null;
+    const isBareSpan = isSpanStart && closing !== null && closing.month !== null;
     const first = readDay(scan, start, isCorrection || isBareSpan);
     if (!first) return null;
-    const joiner = t[first.end];
-    if (
-      (joiner === 'a' ||
-        joiner === 'ao' ||
-        joiner === 'ate' ||
-        (joiner === 'e' && t[i - 1] === 'entre') ||
-        (joiner === 'e' && t[i - 1] === 'os')) &&
-      (isSpanStart || first.hasDia)
-    ) {
-      let j = first.end + 1;
-      if (t[j] === 'dia' || t[j] === 'o') j += 1;
-      const secondDay = readDayNumber(t, j);
-      if (secondDay && (t[j - 1] === 'dia' || !/^\d+h/.test(t[j] ?? ''))) {
-        const month = readMonth(t, secondDay[1], true);
-        const monthOfBoth = month ? month[0] : first.month;
-        const from =
-          month && first.month === null ? dateOf(today, first.day, month[0], null) : first.date;
-        let to = dateOf(today, secondDay[0], monthOfBoth, null);
-        if (from && to && to < from && monthOfBoth === null)
-          to = nextDayOfMonth(addDays(from, 1), secondDay[0]);
-        if (from && to && to >= from && secondDay[0] !== first.day) {
-          return single(month ? month[1] : secondDay[1], { kind: 'dateRange', from, to });
-        }
+    const second =
+      isJoiner(t[first.end]) && (isSpanStart || first.hasDia)
+        ? readSpanEnd(t, first.end + 1)
+        : null;
+    if (second && second.day !== first.day) {
+      const month = second.month ?? first.month;
+      const from =
+        second.month !== null && first.month === null
+          ? dateOf(today, first.day, second.month, null)
+          : first.date;
+      let to = dateOf(today, second.day, month, null);
+      if (from && to && to < from && month === null) {
+        to = nextDayOfMonth(addDays(from, 1), second.day);
       }
+      if (from && to && to >= from) return single(second.end, { kind: 'dateRange', from, to });
     }
     const mention: Mention = { kind: 'date', date: first.date, isExplicitDay: true };
     if (first.month === null) mention.dayOfMonth = first.day;

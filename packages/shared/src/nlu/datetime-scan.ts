@@ -48,16 +48,9 @@ const CORRECTION_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['na', 'verdade'],
   ['foi', 'mal'],
 ];
-const NEGATIONS = new Set([
-  'nem',
-  'impossivel',
-  'ruim',
-  'complicado',
-  'dificil',
-  'menos',
-  'exceto',
-  'tirando',
-]);
+const NEGATIONS = new Set(['nem', 'impossivel', 'ruim', 'complicado', 'dificil']);
+/** 'semana que vem menos segunda': what follows is left out, what came before stays. */
+const EXCLUSIONS = new Set(['menos', 'exceto', 'tirando']);
 /** After 'não', words that do not refuse a day ('não sei', 'não tem problema'). */
 const NOT_REFUSING = new Set([
   'sei',
@@ -145,6 +138,13 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       i += pair ? 2 : 1;
       continue;
     }
+    if (EXCLUSIONS.has(word) && !(t[i - 1] === 'ou' && t[i - 2] === 'mais')) {
+      close(false);
+      clause.tokens.push(word);
+      clause.found.push({ kind: 'negation', at: i });
+      i += 1;
+      continue;
+    }
     if (BREAK_WORDS.has(word) || (word === 'pode' && t[i - 1] !== 'nao')) {
       close(false);
       i += 1;
@@ -153,7 +153,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
     clause.tokens.push(word);
     if (
       (word === 'nao' && !(NOT_REFUSING.has(t[i + 1] ?? '') && t[i + 2] !== 'como')) ||
-      (NEGATIONS.has(word) && !(word === 'menos' && t[i - 1] === 'ou' && t[i - 2] === 'mais'))
+      NEGATIONS.has(word)
     ) {
       clause.found.push({ kind: 'negation', at: i });
       i += 1;
@@ -172,7 +172,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       match &&
       match.mentions.some(isDayMention) &&
       refusesADay(clause) &&
-      t[i - 1] !== 'nem' &&
+      !NEGATIONS.has(t[i - 1] ?? '') &&
       t[i - 1] !== 'nao'
     ) {
       close(false);

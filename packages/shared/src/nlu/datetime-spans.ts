@@ -3,12 +3,14 @@
  * and offsets from today or now ('daqui a 2 dias', 'em 3 dias', 'daqui a meia hora').
  */
 import { addDays, dayOfWeek, horaOf, isoFromParts, minutesOf } from '../civil-time';
-import { MONTHS, THIS, numberOf } from './datetime-words';
+import { dayMatcherWith } from './datetime-days';
+import { MONTHS, THIS, WEEKDAYS, numberOf } from './datetime-words';
 import {
   type Matcher,
   type Mention,
   lastDayOfMonth,
   mondayOf,
+  nextWeekday,
   onOrAfter,
   single,
   startsWith,
@@ -46,6 +48,19 @@ export const spanMatcher: Matcher = ({ t, today }, i) => {
     from: addDays(monday, 7),
     to: addDays(monday, 13),
   });
+  if (word === 'semana' && t[i + 1] === 'do' && t[i + 2] === 'dia') {
+    // 'na semana do dia 20': the Monday–Sunday week around that day.
+    const day = dayMatcherWith(false)({ t, today, now: '00:00' }, i + 2);
+    const mention = day?.mentions[0];
+    if (day && mention?.kind === 'date') {
+      const from = mondayOf(mention.date);
+      return single(day.end, {
+        kind: 'dateRange',
+        from: from > today ? from : today,
+        to: addDays(from, 6),
+      });
+    }
+  }
   if (word === 'semana') {
     if (startsWith(t, i + 1, ['que', 'vem'])) return single(i + 3, nextWeek());
     if (t[i + 1] === 'seguinte') return single(i + 2, nextWeek());
@@ -150,6 +165,12 @@ export const offsetMatcher: Matcher = ({ t, today, now }, i) => {
     unitAt = j;
   } else amount = numberOf(token);
   if (amount === undefined || amount <= 0) return null;
+  // 'daqui a duas sextas'
+  const weekday = WEEKDAYS[t[unitAt] ?? ''];
+  if (!compact && weekday !== undefined && Number.isInteger(amount)) {
+    const date = addDays(nextWeekday(today, weekday), 7 * (amount - 1));
+    return single(unitAt + 1, { kind: 'date', date });
+  }
   const unit = compact ? (compact[2] === 'h' ? 'hour' : 'minute') : UNITS[t[unitAt] ?? ''];
   if (!unit) return null;
   let end = unitAt + 1;

@@ -150,7 +150,8 @@ export function readClock(t: readonly string[], i: number, onlyHalf = false): Cl
   }
   if (hour > 24 || minute > 59) return null;
   if (!isEvident && /^(h|hora|horas)$/.test(t[end] ?? '')) {
-    isEvident = true;
+    // '15 horas' is a time; '2 horas' alone is more often how long something takes.
+    isEvident = t[end] === 'h' || hour > 6 || readQualifier(t, end + 1).end > 0;
     end += 1;
   }
   const read = withMinutes(t, end, hour, isEvident, onlyHalf || m?.[2] !== undefined);
@@ -288,7 +289,7 @@ const windowMatcher: Matcher = ({ t }, i) => {
   return null;
 };
 
-const EARLY_AFTER = new Set(['amanha', 'hoje', 'bem', 'manha', 'feira']);
+const EARLY_AFTER = new Set(['amanha', 'hoje', 'bem', 'logo', 'manha', 'feira']);
 
 const partMatcher: Matcher = ({ t }, i) => {
   const word = t[i]!;

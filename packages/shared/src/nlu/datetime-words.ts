@@ -224,6 +224,14 @@ const ALIASES: Record<string, string> = {
   noitinha: 'noite',
   noitezinha: 'noite',
   sabadao: 'sabado',
+  // 'às quintas', 'aos sábados': every one of them, the next first.
+  segundas: 'segunda',
+  tercas: 'terca',
+  quartas: 'quarta',
+  quintas: 'quinta',
+  sextas: 'sexta',
+  sabados: 'sabado',
+  domingos: 'domingo',
   meiodia: 'meio dia',
   meianoite: 'meia noite',
   feiras: 'feira',
@@ -285,7 +293,10 @@ function canonical(token: string): string[] {
     return [token.slice(0, -5), 'feira'];
   }
   if (token.includes('-') && /^[a-z-]+$/.test(token) && token.length > 1) {
-    return token.split('-').filter((part) => part.length > 0);
+    return token
+      .split('-')
+      .filter((part) => part.length > 0)
+      .flatMap(canonical);
   }
   if (token.length < 5 || NOT_TYPOS.has(token) || KNOWN.has(token) || !/^[a-z]+$/.test(token)) {
     return [token];

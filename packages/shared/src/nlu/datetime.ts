@@ -119,7 +119,12 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
       const keepsSpan = found.some(isDay) && found.filter(isDay).every(isFree);
       if (found.some(isDay))
         kept = kept.filter((f) => !isDay(f) || (keepsSpan && f.kind === 'dateRange'));
-      if (found.some(isClock)) kept = kept.filter((f) => !isClock(f));
+      // 'no final da tarde, depois das 17h': windows narrow each other unless corrected.
+      const narrows =
+        !clause.isCorrection && found.filter(isClock).every((f) => f.kind === 'timeRange');
+      if (found.some(isClock)) {
+        kept = kept.filter((f) => !isClock(f) || (narrows && f.kind === 'timeRange'));
+      }
       if (clause.isCorrection && found.some((f) => f.kind === 'part')) {
         kept = kept.filter((f) => f.kind !== 'part');
       }
@@ -168,21 +173,24 @@ export function readDateTime(text: string, ref: DateTimeRef): DateTimeReading {
   const day = resolveDay(kept);
   const partFound = kept.find((f) => f.kind === 'part');
   let part: DayPart | null = partFound?.kind === 'part' ? partFound.part : null;
-  const clockFound = kept.find(isClock);
+  const clockFound = kept.find((f) => f.kind === 'time') ?? kept.find(isClock);
   let time: string | null = null;
   let timeRange: { from: string; to: string } | null = null;
   if (clockFound?.kind === 'time') {
     time = horaOf(minutesOfClock(clockFound.clock, part));
   } else if (clockFound?.kind === 'timeRange') {
-    let from = minutesOfClock(clockFound.from, part);
-    // 'até meia-noite' closes the day rather than opening it.
-    let to = minutesOfClock(clockFound.to, part) || LAST_MINUTE;
-    if (part) {
-      // 'à tarde, depois das 15h' is 15:00–18:00.
-      const [partFrom, partTo] = PART_WINDOWS[part];
-      if (Math.max(from, partFrom) < Math.min(to, partTo)) {
-        from = Math.max(from, partFrom);
-        to = Math.min(to, partTo);
+    // 'à tarde, depois das 15h' is 15:00–18:00: each window said narrows the others.
+    const windows: Array<[number, number]> = kept.flatMap((f) =>
+      f.kind === 'timeRange'
+        ? [[minutesOfClock(f.from, part), minutesOfClock(f.to, part) || LAST_MINUTE]]
+        : [],
+    );
+    if (part) windows.push(PART_WINDOWS[part]);
+    let [from, to] = windows[0]!;
+    for (const [nextFrom, nextTo] of windows.slice(1)) {
+      if (Math.max(from, nextFrom) < Math.min(to, nextTo)) {
+        from = Math.max(from, nextFrom);
+        to = Math.min(to, nextTo);
       }
     }
     timeRange = { from: horaOf(from), to: horaOf(to) };
