@@ -301,6 +301,36 @@ describe('readDateTime: how a conversation says it', () => {
     expect(read('sexta eu saio cedo do trabalho, umas 4 to livre').time).toBe('16:00');
   });
 
+  it('reads plural weekdays as the next one', () => {
+    expect(read('só posso aos sábados').date).toBe('2026-03-14');
+    expect(read('às quintas-feiras à tarde')).toMatchObject({ date: '2026-03-19', part: 'tarde' });
+  });
+
+  it('leaves out only what follows "menos" or "exceto"', () => {
+    expect(read('semana que vem menos segunda')).toMatchObject({
+      dateRange: { from: '2026-03-16', to: '2026-03-22' },
+      rejectedDates: ['2026-03-16'],
+    });
+    expect(read('amanhã mais ou menos às 11')).toMatchObject({ date: '2026-03-14', time: '11:00' });
+  });
+
+  it('reads a day number beside a weekday when it falls on that weekday', () => {
+    expect(read('sexta 27 às 10')).toMatchObject({ date: '2026-03-27', time: '10:00' });
+    expect(read('quarta 9').date).toBe('2026-03-18');
+  });
+
+  it('lets windows said one after the other narrow each other', () => {
+    expect(read('no final da tarde, depois das 17h').timeRange).toEqual({
+      from: '17:00',
+      to: '18:00',
+    });
+  });
+
+  it('reads the week around a day and the first week of a month', () => {
+    expect(read('na semana do dia 25').dateRange).toEqual({ from: '2026-03-23', to: '2026-03-29' });
+    expect(read('começo de abril').dateRange).toEqual({ from: '2026-04-01', to: '2026-04-07' });
+  });
+
   it('leaves out past weekdays', () => {
     expect(read('sábado passado').date).toBeNull();
   });
