@@ -161,6 +161,7 @@ const CUES: readonly CueSpec[] = [
   // cancelar
   ['cancelar', 4, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
+  ['cancelar', 3.5, 'faltar/falto/faltarei/faltaremos/faltando'],
   [
     'cancelar',
     3.5,
@@ -203,13 +204,14 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
   // recusar
   ['recusar', 3, '^ 2 $'],
-  ['recusar', 3, '^ nao/no/nope/nem $'],
+  ['recusar', 3, '^ nao/no/nope/nem/nah $'],
   ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
   ['recusar', 3, 'nao posso/consigo/da/dao/serve nesse/nesses/nessa/nessas/esse/esses/essa/essas'],
   ['recusar', 3, 'nao tenho como $'],
+  ['recusar', 3, 'nao [estou/to/tou] precisando/interessad*/querendo'],
   ['recusar', 3.5, 'sem interesse'],
   ['recusar', 3.5, 'nao me interessa'],
   [
@@ -238,6 +240,7 @@ const CUES: readonly CueSpec[] = [
     'com quem .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
   ],
   ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
+  ['consultar_agendamento', 3.5, 'do/have i have [an/any] appointment*/booking*'],
   ['consultar_agendamento', 3.5, 'voces/voce marcaram/marcou/agendaram/agendou'],
   ['consultar_agendamento', 3.5, 'marcaram/agendaram/marcou/agendou para mim'],
   ['consultar_agendamento', 3.5, '[vai] ficou/fica/ficar comigo'],
@@ -656,6 +659,8 @@ CLASSES.treat = new Set([...CLASSES.svc!].filter((w) => !GENERIC.has(w)));
 
 const SPELLINGS: Record<string, string> = {
   qro: 'quero',
+  con: 'com',
+  alguien: 'alguem',
   ond: 'onde',
   aond: 'aonde',
   cm: 'com',
