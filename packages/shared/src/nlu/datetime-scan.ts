@@ -88,7 +88,11 @@ function newClause(isCorrection: boolean, isAnswerToRefusal: boolean): Clause {
 }
 
 export function tokensOf(text: string): string[] {
-  const masked = maskNonDates(foldAccents(text.toLowerCase()));
+  const masked = maskNonDates(foldAccents(text.toLowerCase()))
+    // WhatsApp's '*23' after a message corrects it.
+    .replace(/(^|\s)\*(?=\w)/g, '$1 ops ')
+    // 'qnt' is 'quanto' ('qnt custa?') except where a day goes ('qnt as 9', 'qnt de manhã').
+    .replace(/\bqnt(?=\s+(?:as|a|de|\d))/g, 'quinta');
   return tokenize(masked).flatMap(canonicalWords);
 }
 

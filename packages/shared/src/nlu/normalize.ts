@@ -19,7 +19,7 @@ const SHORTHAND: Record<string, string> = {
   qrt: 'quarta',
   qta: 'quinta',
   qui: 'quinta',
-  qnt: 'quinta',
+  qnt: 'quanto',
   sex: 'sexta',
   sext: 'sexta',
   sab: 'sabado',
