@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
 import { createLogger } from './lib/logger';
+import { runTurn } from './modules/attendant/engine/run-turn';
 
 async function main() {
   let config;
@@ -40,6 +41,9 @@ async function main() {
     logger,
     billing: services.payments,
     gateway: services.gateway,
+    // The attendant answers WhatsApp messages in this process (stopped by server.close()).
+    runTurn,
+    startAttendant: true,
   });
   const httpServer = serve(
     { fetch: server.app.fetch, port: config.PORT, hostname: config.HOST },
