@@ -154,6 +154,13 @@ export function readClock(t: readonly string[], i: number, onlyHalf = false): Cl
     isEvident = t[end] === 'h' || hour > 6 || readQualifier(t, end + 1).end > 0;
     end += 1;
   }
+  // '15h 30', '15 h 30': the minutes written apart.
+  const hasH = m?.[3] === 'h' || t[end - 1] === 'h';
+  if (hasH && m?.[2] === undefined && /^[0-5]\d(min|m)?$/.test(t[end] ?? '')) {
+    minute = Number(t[end]!.slice(0, 2));
+    end += t[end + 1] === 'min' || t[end + 1] === 'minutos' ? 2 : 1;
+    isEvident = true;
+  }
   const read = withMinutes(t, end, hour, isEvident, onlyHalf || m?.[2] !== undefined);
   read.clock = { ...read.clock, minute: read.clock.minute + minute };
   if (explicit || hour >= 13 || hour === 0) read.clock.explicit = true;
