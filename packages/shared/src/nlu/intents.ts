@@ -96,7 +96,7 @@ const CUES: readonly CueSpec[] = [
     3,
     'tem como [eu] [me] ir/passar/vir/fazer/cortar/marcar/agendar/encaixar/atender/me',
   ],
-  ['agendar', 2.5, '@treat .. @day'],
+  ['agendar', 2.5, '@treat [para/de/na/no/o/a/dia/as/essa/esta/nessa/nesta] @day'],
   [
     'agendar',
     3,
@@ -110,6 +110,7 @@ const CUES: readonly CueSpec[] = [
     'cortar/pintar/aparar/fazer/tirar/tingir/descolorir [o/a/os/as/um/uma/meu/minha] @treat',
   ],
   ['agendar', 2, 'cita/turno/appointment'],
+  ['agendar', 4, 'alguem/alguma/profissional/ninguem livre/disponivel/vago/vaga/desocupad*'],
   ['agendar', 3, '^ agendamento/marcacao/agendar/marcar/reserva $'],
   ['agendar', 3, 'ser atendid*'],
   ['agendar', 3, 'quero/queria/gostaria/preciso/precisava/necessito [de] [um] atendimento'],
@@ -336,6 +337,8 @@ const CUES: readonly CueSpec[] = [
   ['endereco', 3, 'fica/ficam/ficamos/queda/situado em/no/na/perto/proximo/onde'],
   ['endereco', 2.5, 'centro/bairro/cidade/regiao/zona/esquina/galeria'],
   ['endereco', 3, 'unidade/unidades/filial/filiais/sede'],
+  ['endereco', 3, 'em cima/frente/baixo de/da/do'],
+  ['endereco', 3, 'ao lado de/da/do'],
   ['endereco', 2.5, '^ e no/na/em/perto _ ?'],
   ['endereco', 3, 'lugar/vaga para estacionar/parar/deixar [o] carro'],
   // horario_funcionamento
@@ -412,6 +415,7 @@ const CUES: readonly CueSpec[] = [
     'telefone/numero/contato/whatsapp/zap de/da/do alguem/atendente/dono/dona/gerente/responsavel/recepcao',
   ],
   ['falar_humano', 3.5, 'e [um/uma] pessoa/gente/humano/humana ?'],
+  ['falar_humano', 3.5, 'telefone/numero/contato para [eu] ligar/falar/ligacao'],
   ['falar_humano', 3.5, 'ninguem [me] [vai] responde/responder/atende/atender/fala/aparece/ajuda'],
   ['falar_humano', 4.5, 'atendimento humano/humanizado/pessoal/presencial'],
   [
@@ -475,6 +479,11 @@ const CUES: readonly CueSpec[] = [
   ['outro', 3, 'quanto tempo/demora/dura'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
+  [
+    'outro',
+    3,
+    'cobranca/cobrado/cobraram/reclamacao/reclamar/reclamo/estorno/grossa/grosso/grosseiro/grosseira',
+  ],
   ['outro', 3, 'resultado/resultados/laudo/laudos/receita/recibo/reembolso'],
   ['outro', 3, 'cheguei/chegando/chegamos'],
   ['outro', 3, 'estou/to/tou/estamos [ja] ai/aqui/na'],
@@ -844,6 +853,10 @@ const KNOWN_WORDS: readonly string[] = [
   'funcionam',
   'comparecer',
   'refeicao',
+  'atendeu',
+  'atenderam',
+  'atendida',
+  'atendido',
   'presenca',
   'vale',
   'pessoal',
@@ -1263,8 +1276,9 @@ export function classifyIntents(text: string): IntentReading {
     present.delete('consultar_agendamento');
     present.delete('confirmar');
   }
-  const acts = ['agendar', 'remarcar', 'cancelar', 'confirmar'] as const;
-  // 'não, quero remarcar': the 'não' answers something else; the action is what to do.
+  const acts = ['agendar', 'remarcar', 'cancelar', 'confirmar', 'consultar_agendamento'] as const;
+  // 'não, quero remarcar', 'não recebi confirmação, tá marcado?': the 'não' is not the answer;
+  // the action or the question is.
   if (acts.some((a) => present.has(a))) present.delete('recusar');
   if (present.has('confirmar') && present.has('recusar')) {
     present.delete(score('confirmar') >= score('recusar') ? 'recusar' : 'confirmar');
