@@ -17,6 +17,7 @@ const TARGET = 0.95;
 const TARGET_MS = 0.2;
 const OFFSET_MINUTES = -180;
 
+const { instantToLocal } = await tsImport('../packages/shared/src/zoned-time.ts', import.meta.url);
 const { readDateTime, toCliRange } = await tsImport(
   '../packages/shared/src/nlu/datetime.ts',
   import.meta.url,
@@ -28,8 +29,11 @@ const corpus = fs
   .filter((line) => line.trim())
   .map((line) => JSON.parse(line));
 
-/** '2026-03-13T10:00:00-03:00' → { today, now } in the business's zone. */
-const refOf = (now) => ({ today: now.slice(0, 10), now: now.slice(11, 16) });
+/** An instant → { today, now } on São Paulo's wall clock, as the attendant's turn gets them. */
+function refOf(now) {
+  const local = instantToLocal(new Date(now), 'America/Sao_Paulo');
+  return { today: local.dia, now: local.hora };
+}
 
 const sameRange = (a, b) =>
   a === null || b === null ? a === b : a.from === b.from && a.to === b.to;
@@ -39,10 +43,10 @@ function ours(line) {
   return { date: r.date, time: r.time, part: r.part, range: toCliRange(r) };
 }
 
-/** The São Paulo wall clock of an instant. */
+/** The São Paulo wall clock of an instant (no DST since 2019, so chrono's fixed offset holds). */
 function local(instant) {
-  const iso = new Date(instant.getTime() + OFFSET_MINUTES * 60_000).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+  const wall = instantToLocal(instant, 'America/Sao_Paulo');
+  return { date: wall.dia, time: wall.hora };
 }
 
 function chronos(line) {
