@@ -52,6 +52,8 @@ describe('phoneFromJid', () => {
     expect(phoneFromJid('120363025246125486@g.us')).toBeUndefined();
     expect(phoneFromJid('status@broadcast')).toBeUndefined();
     expect(phoneFromJid(undefined)).toBeUndefined();
+    // E.164 numbers have at most 15 digits.
+    expect(phoneFromJid('1234567890123456@s.whatsapp.net')).toBeUndefined();
   });
 });
 

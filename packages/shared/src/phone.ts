@@ -24,11 +24,11 @@ export function formatPhone(value: string | null | undefined): string {
 }
 
 /**
- * The phone digits behind a WhatsApp JID ('5511987654321@s.whatsapp.net', '5511…:12@s.whatsapp.net'
+ * The phone digits (E.164, at most 15) behind a WhatsApp JID ('5511987654321@s.whatsapp.net', '5511…:12@s.whatsapp.net'
  * of a linked device); undefined for JIDs that are not a person's number (groups, LIDs, status).
  */
 export function phoneFromJid(jid: string | null | undefined): string | undefined {
-  const match = /^(\d{6,20})(?::\d+)?@(s\.whatsapp\.net|c\.us)$/.exec(jid ?? '');
+  const match = /^(\d{6,15})(?::\d+)?@(s\.whatsapp\.net|c\.us)$/.exec(jid ?? '');
   return match?.[1];
 }
 

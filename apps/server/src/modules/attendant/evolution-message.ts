@@ -95,7 +95,7 @@ function phoneOf(key: z.infer<typeof KeySchema>): string | undefined {
   if (!key.remoteJid.endsWith('@lid')) return undefined;
   for (const alt of [key.remoteJidAlt, key.participantAlt, key.senderPn]) {
     if (!alt) continue;
-    const phone = phoneFromJid(alt) ?? (/^\d{6,20}$/.test(alt) ? alt : undefined);
+    const phone = phoneFromJid(alt) ?? (/^\d{6,15}$/.test(alt) ? alt : undefined);
     if (phone) return phone;
   }
   return undefined;
