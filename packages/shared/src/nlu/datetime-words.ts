@@ -166,6 +166,10 @@ const NOT_TYPOS = new Set([
   'junina',
   'lavagem',
   'minha',
+  // names and words a customer writes often
+  'amanda',
+  'malha',
+  'quina',
   'minhas',
   'ganha',
   'banha',
