@@ -112,6 +112,10 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2, 'cita/turno/appointment'],
   ['agendar', 4, 'alguem/alguma/profissional/ninguem livre/disponivel/vago/vaga/desocupad*'],
   ['agendar', 3, '^ agendamento/marcacao/agendar/marcar/reserva $'],
+  // A bare 'horário?' or 'corte' opening a chat asks for a slot.
+  ['agendar', 3, '^ horario/horarios/vaga/vagas/hora/agenda/horarinho/vaguinha $'],
+  ['agendar', 2.5, '^ @treat $'],
+  ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
   ['agendar', 3, 'quero/queria/gostaria/preciso/precisava/necessito [de] [um] atendimento'],
   ['agendar', 3.5, 'horario/vaga/data/hora mais proximo/proxima/cedo/rapido/breve/perto'],
@@ -205,7 +209,7 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
   // recusar
   ['recusar', 3, '^ 2 $'],
-  ['recusar', 3, '^ nao/no/nope/nem/nah $'],
+  ['recusar', 3, '^ nao/no/nope/nem/nah/negativo $'],
   ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
@@ -408,6 +412,7 @@ const CUES: readonly CueSpec[] = [
     'atendente/atendentes/humano/humana/humanos/robo/robot/bot/recepcao/recepcionista/gerente/responsavel/human/agent/representative/persona',
   ],
   ['falar_humano', 3.5, 'alguem/pessoa/gente de verdade/real'],
+  ['falar_humano', 4, '^ pessoa/humano/humana/atendente/ajuda/socorro/help $'],
   ['falar_humano', 4, 'ajuda de/da [uma/um/alguma/algum] pessoa/alguem/atendente/humano/gente'],
   [
     'falar_humano',
@@ -668,6 +673,10 @@ CLASSES.treat = new Set([...CLASSES.svc!].filter((w) => !GENERIC.has(w)));
 
 const SPELLINGS: Record<string, string> = {
   qro: 'quero',
+  muchas: 'muito',
+  muchos: 'muito',
+  mucho: 'muito',
+  muy: 'muito',
   con: 'com',
   alguien: 'alguem',
   ond: 'onde',
