@@ -1074,13 +1074,16 @@ const hasStem = (word: string) => {
 };
 
 /**
- * The cue word a long word is a typo of. Two typos are allowed in 8+ letters only when the first
- * three letters agree: 'presenca' is not 'presencial', 'refeicao' is not 'recepcao'.
+ * The cue word a long word is a typo of, when the start agrees: the first two letters for one typo
+ * in a short word, the first three for two typos ('muchas' is not 'mechas', 'presenca' is not
+ * 'presencial', 'refeicao' is not 'recepcao').
  */
 function typoOf(word: string): string | undefined {
   const match = closestWord(word, BY_INITIAL.get(word[0]!) ?? []);
-  if (!match || editDistance(word, match) < 2) return match;
-  return match.slice(0, 3) === word.slice(0, 3) ? match : undefined;
+  if (!match) return undefined;
+  const distance = editDistance(word, match);
+  const agree = distance >= 2 ? 3 : word.length >= 7 ? 1 : 2;
+  return match.slice(0, agree) === word.slice(0, agree) ? match : undefined;
 }
 
 const canonicalCache = new Map<string, string>();
