@@ -86,7 +86,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
   const loop = createPollingLoop({
     name: 'envio',
     step: runOnce,
-    pollMs: options.pollMs ?? 300,
+    pollMs: options.pollMs ?? 500,
     logger,
   });
   return { workerId, runOnce, start: loop.start, stop: loop.stop, wake: loop.wake };

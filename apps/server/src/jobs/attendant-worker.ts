@@ -213,7 +213,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   const loop = createPollingLoop({
     name: 'atendente',
     step: runOnce,
-    pollMs: options.pollMs ?? 300,
+    pollMs: options.pollMs ?? 500,
     logger,
   });
   return { workerId, runOnce, start: loop.start, stop: loop.stop, wake: loop.wake };
