@@ -139,10 +139,10 @@ it('random customer messages never fail a turn, book outside the engine, overlap
         telefone: String((phone += 1)),
       });
       for (const text of messages) {
-        const before = await contactRows(chat.contatoId);
+        const before = await contactRows(await chat.contatoId());
         const startedAt = server.clock.now();
         const replies = await chat.say(text);
-        const after = await contactRows(chat.contatoId);
+        const after = await contactRows(await chat.contatoId());
         expect(replies.length).toBeGreaterThan(0);
         const created = after.filter((r) => !before.some((b) => b.id === r.id));
         const changed = after.filter((r) => {

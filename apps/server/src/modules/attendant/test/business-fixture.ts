@@ -17,7 +17,10 @@ export type Business = Awaited<ReturnType<typeof createBusiness>>;
  * weeks from the test clock's today (Saturday mornings only; none on Sundays or holidays, so
  * Sexta-feira Santa, 26 March 2027, has none).
  */
-export async function createBusiness(server: TestServer, owner?: User) {
+export async function createBusiness(
+  server: TestServer,
+  { owner, number = '5511987654321' }: { owner?: User; number?: string } = {},
+) {
   const user = owner ?? (await server.createUser());
   const as = async (method: string, path: string, json?: unknown) => {
     const res = await server.request(path, { method, cookie: user.cookie, json });
@@ -34,6 +37,8 @@ export async function createBusiness(server: TestServer, owner?: User) {
   const instanceId = await server.createInstance(user.id, {
     name: 'Barbearia do Zé',
     assistant_name: 'Ana',
+    phone_number: number.slice(2),
+    full_phone_number: number,
   });
   // The knowledge base has no panel form yet (the settings screen comes next): set as stored.
   await server.db

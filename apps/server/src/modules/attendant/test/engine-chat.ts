@@ -4,10 +4,11 @@ import type { TestServer } from '@/test/test-server';
 import type { Business } from './business-fixture';
 
 export type Chat = {
-  contatoId: string;
+  contatoId(): Promise<string>;
   /** The customer writes; resolves with the attendant's replies to it. */
   say(...texts: string[]): Promise<string[]>;
-  last: () => TurnOutput | undefined;
+  /** Whether the chat now waits for a person. */
+  handedOff(): Promise<boolean>;
 };
 
 /**
@@ -29,8 +30,8 @@ export async function engineChat(
   let last: TurnOutput | undefined;
   let n = 0;
   return {
-    contatoId: contato.id as string,
-    last: () => last,
+    contatoId: async () => contato.id as string,
+    handedOff: async () => last?.handoff ?? false,
     async say(...texts) {
       const now = server.clock.now();
       last = await server.db.transaction().execute((tx) =>

@@ -1,0 +1,99 @@
+import type { startTestServices } from '@/test/test-services';
+import type { TestServer } from '@/test/test-server';
+import type { Business } from './business-fixture';
+import type { Chat } from './engine-chat';
+
+type Services = Awaited<ReturnType<typeof startTestServices>>;
+
+/**
+ * Connects the business's instance on the Evolution simulator (created, QR scanned), as the
+ * Ativação tab leaves it; the gateway names the instance by its full number.
+ */
+export async function connectOnSimulator(server: TestServer, services: Services, shop: Business) {
+  const { full_phone_number: number, webhook_secret: secret } = await server.db
+    .selectFrom('whatsapp_instances')
+    .select(['full_phone_number', 'webhook_secret'])
+    .where('id', '=', shop.instanceId)
+    .executeTakeFirstOrThrow();
+  const name = number as string;
+  await services.deps.gateway.client.createInstance(name);
+  await services.deps.gateway.client.connect(name);
+  services.evolution.scanQr(name);
+  return { name, secret };
+}
+
+/** Runs a job until it finds nothing left to do. */
+async function drain(job: { runOnce(): Promise<boolean> }) {
+  for (let i = 0; i < 50 && (await job.runOnce()); i += 1);
+}
+
+/**
+ * A customer on the simulator's phone: each message goes through the real path (the gateway's
+ * messages.upsert → our webhook → the stored message → the worker's turn → the sender's
+ * sendText on the simulator), and the replies are what the simulator received for that number.
+ */
+export async function gatewayChat(
+  server: TestServer,
+  services: Services,
+  shop: Business & { gatewayName: string; webhookSecret: string },
+  customer: { nome: string; telefone: string },
+): Promise<Chat> {
+  const from = `55${customer.telefone}`;
+  const sentTo = () =>
+    services.evolution
+      .sentMessages(shop.gatewayName)
+      .filter((m) => m.key.remoteJid.startsWith(from));
+  const attendant = server.attendant;
+  if (!attendant) throw new Error('the test server has no attendant (runTurn and a gateway)');
+  const contato = () =>
+    server.db
+      .selectFrom('contatos')
+      .select('id')
+      .where('whatsapp_instance_id', '=', shop.instanceId)
+      .where('telefone', '=', customer.telefone)
+      .executeTakeFirst();
+  return {
+    async contatoId() {
+      return (await contato())?.id ?? '';
+    },
+    async say(...texts) {
+      const before = sentTo().length;
+      for (const text of texts) {
+        const record = services.evolution.receiveMessage(shop.gatewayName, {
+          from,
+          name: customer.nome,
+          text,
+        });
+        const res = await server.request(`/webhooks/evolution/${shop.webhookSecret}`, {
+          method: 'POST',
+          json: { event: 'messages.upsert', instance: shop.gatewayName, data: record },
+        });
+        if (res.status !== 200) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+      }
+      await drain(attendant.worker);
+      await drain(attendant.sender);
+      // A person takes a while to read and answer: the business clock moves 20 s a message,
+      // as it would, so the loop and flood limits see a human pace.
+      const clock = server.clock as { set?(d: Date): void };
+      clock.set?.(new Date(server.clock.now().getTime() + 20_000));
+      return sentTo()
+        .slice(before)
+        .map((m) => messageText(m.message));
+    },
+    async handedOff() {
+      const id = (await contato())?.id;
+      if (!id) return false;
+      const conversa = await server.db
+        .selectFrom('conversas')
+        .select('estado')
+        .where('contato_id', '=', id)
+        .executeTakeFirst();
+      return conversa?.estado === 'aguardando_dono';
+    },
+  };
+}
+
+function messageText(message: unknown): string {
+  const m = message as { conversation?: string; extendedTextMessage?: { text?: string } };
+  return m.conversation ?? m.extendedTextMessage?.text ?? '';
+}
