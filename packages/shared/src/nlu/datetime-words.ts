@@ -122,8 +122,74 @@ const FUZZY_VOCABULARY = [
   'almoco',
 ];
 
-/** Real words one typo away from a vocabulary word ('cerca' is not 'terca'). */
+/**
+ * Real words one typo away from a vocabulary word ('cerca' is not 'terca'): the ones customers
+ * write, and those a check against the wbrazilian word list found (with a different first letter
+ * a word is never repaired, so those are left out).
+ */
 const NOT_TYPOS = new Set([
+  'alemanha',
+  'almoce',
+  'almocemo',
+  'aloco',
+  'amansa',
+  'apanha',
+  'aranha',
+  'deporeis',
+  'deporias',
+  'desmembro',
+  'dominado',
+  'dominamo',
+  'dominemo',
+  'domingas',
+  'domino',
+  'dormindo',
+  'ferreiro',
+  'honraria',
+  'honrarmo',
+  'jambeiro',
+  'juazeiro',
+  'manca',
+  'mancha',
+  'manja',
+  'mansa',
+  'noive',
+  'paroxismo',
+  'proibimo',
+  'proviemo',
+  'provimo',
+  'provimos',
+  'proximais',
+  'proximal',
+  'quieta',
+  'quintais',
+  'quintana',
+  'quita',
+  'sabido',
+  'sacado',
+  'safado',
+  'sambado',
+  'sambados',
+  'sambando',
+  'sanado',
+  'sarado',
+  'secunda',
+  'secundai',
+  'secundam',
+  'secundar',
+  'secundas',
+  'seguida',
+  'seguidas',
+  'seguindo',
+  'segurada',
+  'silabado',
+  'tardei',
+  'tardem',
+  'tardo',
+  'teria',
+  'terna',
+  'turca',
+
   'cerca',
   'certa',
   'perca',
@@ -228,6 +294,14 @@ const ALIASES: Record<string, string> = {
   noitezinha: 'noite',
   sabadao: 'sabado',
   sxt: 'sexta',
+  // words run together
+  anoite: 'a noite',
+  atarde: 'a tarde',
+  denoite: 'de noite',
+  detarde: 'de tarde',
+  demanha: 'de manha',
+  pelamanha: 'pela manha',
+  hojeanoite: 'hoje a noite',
   sgd: 'segunda',
   qrta: 'quarta',
   qnta: 'quinta',
@@ -310,7 +384,9 @@ function canonical(token: string): string[] {
   if (token.length < 5 || NOT_TYPOS.has(token) || KNOWN.has(token) || !/^[a-z]+$/.test(token)) {
     return [token];
   }
-  return [closestWord(token, FUZZY_VOCABULARY) ?? token];
+  const repaired = closestWord(token, FUZZY_VOCABULARY);
+  // Typos keep the first letter; 'carneiro' is not 'janeiro'.
+  return [repaired !== undefined && repaired[0] === token[0] ? repaired : token];
 }
 
 /** A number written in digits or words ('15', 'quinze', 'vinte e cinco' is read by the caller). */
