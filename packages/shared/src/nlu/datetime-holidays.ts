@@ -70,8 +70,12 @@ const CARNAVAL: readonly string[] = ['carnaval'];
 
 const HOLIDAY_FIRST_WORDS = new Set([...HOLIDAYS.map(([words]) => words[0]!), ...CARNAVAL]);
 
+const PLACE_NAMES = new Set(['natal', 'tiradentes', 'aparecida']);
+
 export const holidayMatcher: Matcher = ({ t, today }, i) => {
   if (!HOLIDAY_FIRST_WORDS.has(t[i] ?? '')) return null;
+  // 'moro em Natal', 'fica na Tiradentes': a city or a street, not the holiday.
+  if (PLACE_NAMES.has(t[i]!) && ['em', 'na', 'sou', 'moro'].includes(t[i - 1] ?? '')) return null;
   const year = Number(today.slice(0, 4));
   for (const [words, rule] of HOLIDAYS) {
     if (!startsWith(t, i, words)) continue;
