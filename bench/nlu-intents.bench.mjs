@@ -69,6 +69,31 @@ for (const stat of Object.values(perIntent)) {
   stat.recall = +(stat.primaryHits / stat.messages).toFixed(3);
 }
 
+// Robustness to typos: each message with one more typo (a letter replaced, dropped or swapped
+// past the first two letters of one word of 6+ letters), from a fixed seed; reported, not gated.
+let seed = 7;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const LETTERS = 'abcdefghijlmnopqrstuvz';
+let typoMessages = 0;
+let typoHits = 0;
+for (const row of corpus) {
+  const words = row.text.split(' ');
+  const long = words.map((w, i) => [w, i]).filter(([w]) => /^[a-zà-ú]{6,}$/i.test(w));
+  if (long.length === 0) continue;
+  const [w, i] = long[Math.floor(random() * long.length)];
+  const at = 2 + Math.floor(random() * (w.length - 2));
+  const edit = Math.floor(random() * 3);
+  const typo =
+    edit === 0
+      ? w.slice(0, at) + LETTERS[Math.floor(random() * LETTERS.length)] + w.slice(at + 1)
+      : edit === 1
+        ? w.slice(0, at) + w.slice(at + 1)
+        : w.slice(0, at - 1) + w[at] + w[at - 1] + w.slice(at + 1);
+  typoMessages += 1;
+  const text = [...words.slice(0, i), typo, ...words.slice(i + 1)].join(' ');
+  typoHits += understand(text, REF).intent === row.intent ? 1 : 0;
+}
+
 // Time per message, the corpus read TIMING_ROUNDS times after a warm-up (the typo cache of
 // intents.ts is warm after the first round, as in a running server).
 const catalog = [
@@ -128,6 +153,8 @@ const result = {
     primary: +(primaryHits / corpus.length).toFixed(4),
     fullSet: +(fullHits / corpus.length).toFixed(4),
     targetPrimary: TARGET_PRIMARY,
+    primaryWithOneMoreTypo: +(typoHits / typoMessages).toFixed(4),
+    messagesWithOneMoreTypo: typoMessages,
   },
   perIntent,
   timing,
@@ -145,6 +172,10 @@ const pct = (x) => `${(x * 100).toFixed(1)} %`;
 console.log(`Mensagens: ${corpus.length}`);
 console.log(`Intenção principal: ${pct(result.accuracy.primary)} (meta ${pct(TARGET_PRIMARY)})`);
 console.log(`Conjunto completo:  ${pct(result.accuracy.fullSet)}`);
+console.log(
+  `Principal com um erro de digitação a mais: ${pct(result.accuracy.primaryWithOneMoreTypo)}` +
+    ` (${typoMessages} mensagens)`,
+);
 for (const [name, t] of Object.entries(timing)) {
   console.log(
     `${name.padEnd(18)} ${(t.fastestMsPerMessage * 1000).toFixed(1)} µs/mensagem` +

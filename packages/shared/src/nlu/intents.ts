@@ -838,7 +838,6 @@ const KNOWN_WORDS: readonly string[] = [
   'tarde',
   'noite',
   'manha',
-  'marco',
   'carlos',
   'marcos',
   'marcio',
@@ -862,6 +861,28 @@ const KNOWN_WORDS: readonly string[] = [
   'funcionam',
   'comparecer',
   'refeicao',
+  'cancel',
+  'reschedule',
+  'availability',
+  'marquei',
+  'agendei',
+  'cancela',
+  'cancelo',
+  'cancele',
+  'desmarca',
+  'desmarco',
+  'remarca',
+  'remarco',
+  'reagenda',
+  'confirma',
+  'brigada',
+  'brigado',
+  'obrigadinha',
+  'obrigadinho',
+  'agradecida',
+  'agradecido',
+  'marcado',
+  'marcada',
   'atendeu',
   'atenderam',
   'atendida',
@@ -1083,7 +1104,10 @@ function typoOf(word: string): string | undefined {
   if (!match) return undefined;
   const distance = editDistance(word, match);
   const agree = distance >= 2 ? 3 : word.length >= 7 ? 1 : 2;
-  return match.slice(0, agree) === word.slice(0, agree) ? match : undefined;
+  if (match.slice(0, agree) === word.slice(0, agree)) return match;
+  // Swapped letters right after the first ('qaunto', 'fceham', 'lcoalizacao').
+  const head = (w: string) => [...w.slice(0, 3)].sort().join('');
+  return word[0] === match[0] && head(word) === head(match) ? match : undefined;
 }
 
 const canonicalCache = new Map<string, string>();
@@ -1101,7 +1125,7 @@ function canonical(token: string): string {
     const fromSqueeze = SQUEEZED.get(squeezed) ?? SPELLINGS[squeezed] ?? shorthand;
     if (fromSqueeze) word = fromSqueeze;
     else if (hasStem(squeezed)) word = squeezed;
-    else word = typoOf(word) ?? word;
+    else word = typoOf(squeezed.length >= 5 ? squeezed : word) ?? typoOf(word) ?? word;
   }
   if (canonicalCache.size > 20_000) canonicalCache.clear();
   canonicalCache.set(token, word);
