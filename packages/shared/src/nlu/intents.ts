@@ -110,6 +110,8 @@ const CUES: readonly CueSpec[] = [
     'cortar/pintar/aparar/fazer/tirar/tingir/descolorir [o/a/os/as/um/uma/meu/minha] @treat',
   ],
   ['agendar', 2, 'cita/turno/appointment'],
+  ['agendar', 3.5, '[o] quanto antes'],
+  ['agendar', 3, '[o] mais cedo/rapido/breve possivel'],
   ['agendar', 4, 'alguem/alguma/profissional/ninguem livre/disponivel/vago/vaga/desocupad*'],
   ['agendar', 3, '^ agendamento/marcacao/agendar/marcar/reserva $'],
   // A bare 'horário?' or 'corte' opening a chat asks for a slot.

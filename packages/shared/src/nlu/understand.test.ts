@@ -34,8 +34,10 @@ describe('understand', () => {
     });
   });
 
-  it('reads a day and a time said with nothing else as a booking', () => {
+  it('reads a day, a time or a part of the day said with nothing else as a booking', () => {
     expect(understand('amanhã às 15h', REF).intent).toBe('agendar');
+    expect(understand('de manhã', REF).intent).toBe('agendar');
+    expect(understand('o quanto antes', REF).intent).toBe('agendar');
   });
 
   it('does not read a farewell that names a day as a booking', () => {

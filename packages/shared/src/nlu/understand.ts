@@ -26,8 +26,15 @@ export function understand(text: string, ref: DateTimeRef): Understanding {
   const dateTime = readDateTime(text, ref);
   let { intent } = reading;
   const also = [...reading.also];
-  // 'amanhã às 15h?' with nothing else: a day and a time asked for is a booking.
-  const namesWhen = dateTime.date !== null || dateTime.time !== null || dateTime.dateRange !== null;
+  // 'amanhã às 15h?', 'de manhã', 'o quanto antes' with nothing else: a when asked for is a
+  // booking (or the booking's next answer).
+  const namesWhen =
+    dateTime.date !== null ||
+    dateTime.time !== null ||
+    dateTime.dateRange !== null ||
+    dateTime.timeRange !== null ||
+    dateTime.part !== null ||
+    dateTime.earliest;
   if (intent === 'outro' && namesWhen && !FAREWELL.test(intentTokens(text).join(' '))) {
     intent = 'agendar';
   }
