@@ -157,8 +157,18 @@ export function dayMatcherWith(isCorrection: boolean): Matcher {
     // the span.
     const closing = isJoiner(t[start + 1]) ? readSpanEnd(t, start + 2) : null;
     const isBareSpan = isSpanStart && closing !== null && closing.month !== null;
-    const first = readDay(scan, start, isCorrection || isBareSpan);
+    // '5 ou 6 de abril', 'dia 5 e 6 de abril': options sharing the month said last.
+    const option = t[start + 1] === 'ou' || t[start + 1] === 'e' ? readSpanEnd(t, start + 2) : null;
+    const isOption = option !== null && option.month !== null && !isJoiner(t[start + 1]);
+    const first = readDay(scan, start, isCorrection || isBareSpan || isOption);
     if (!first) return null;
+    const after = t[first.end];
+    const shared =
+      (after === 'ou' || after === 'e') && !isJoiner(after) ? readSpanEnd(t, first.end + 1) : null;
+    if (shared?.month != null && first.month === null) {
+      const date = dateOf(today, first.day, shared.month, null);
+      if (date) return single(first.end, { kind: 'date', date, isExplicitDay: true });
+    }
     const second =
       isJoiner(t[first.end]) && (isSpanStart || first.hasDia)
         ? readSpanEnd(t, first.end + 1)
