@@ -12,6 +12,7 @@ import {
   nextDayMonth,
   nextDayOfMonth,
   single,
+  nextYearSuffix,
 } from './datetime-mention';
 
 /** A day number 1–31 in digits or words ('12', '1o', 'primeiro', 'vinte e cinco'): [day, end]. */
@@ -45,7 +46,9 @@ function readMonth(
   return [month, j + 1];
 }
 
-function readYear(t: readonly string[], i: number): [number, number] | null {
+function readYear(t: readonly string[], i: number, today: string): [number, number] | null {
+  const next = nextYearSuffix(t, i);
+  if (next > 0) return [Number(today.slice(0, 4)) + 1, i + next];
   const j = t[i] === 'de' ? i + 1 : i;
   const word = t[j] ?? '';
   return /^20\d\d$/.test(word) ? [Number(word), j + 1] : null;
@@ -117,7 +120,7 @@ function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
   }
   const month = readMonth(t, j, hasDia || /^\d/.test(t[i] ?? ''));
   if (month) {
-    const year = month[0] > 0 ? readYear(t, month[1]) : null;
+    const year = month[0] > 0 ? readYear(t, month[1], today) : null;
     const date = dateOf(today, day, month[0], year ? year[0] : null);
     return date
       ? { date, day, month: month[0], end: year ? year[1] : month[1], hasDia: true }

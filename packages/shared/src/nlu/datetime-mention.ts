@@ -101,6 +101,14 @@ export function minutesOfClock(clock: Clock, part: DayPart | null): number {
   return (((hour * 60 + clock.minute) % 1440) + 1440) % 1440;
 }
 
+/** 'do ano que vem', 'do próximo ano' after a month: how many tokens say next year, or 0. */
+export function nextYearSuffix(t: readonly string[], i: number): number {
+  if (t[i] !== 'do' && t[i] !== 'de') return 0;
+  if (startsWith(t, i + 1, ['ano', 'que', 'vem'])) return 4;
+  if (startsWith(t, i + 1, ['proximo', 'ano'])) return 3;
+  return 0;
+}
+
 export function startsWith(t: readonly string[], i: number, words: readonly string[]): boolean {
   return words.every((w, k) => t[i + k] === w);
 }

@@ -14,6 +14,7 @@ import {
   onOrAfter,
   single,
   startsWith,
+  nextYearSuffix,
 } from './datetime-mention';
 
 function monthSpan(today: string, year: number, month: number): Mention {
@@ -125,8 +126,9 @@ export const spanMatcher: Matcher = ({ t, today }, i) => {
   // 'em abril', 'no mês de maio', 'pra junho': the month's days still ahead.
   const named = MONTHS[word ?? ''];
   if (named !== undefined && ['em', 'de', 'para', 'no', 'ate', 'pro'].includes(t[i - 1] ?? '')) {
-    const y = named < month ? year + 1 : year;
-    return single(i + 1, monthSpan(today, y, named));
+    const next = nextYearSuffix(t, i + 1);
+    const y = next > 0 ? year + 1 : named < month ? year + 1 : year;
+    return single(i + 1 + next, monthSpan(today, y, named));
   }
   return null;
 };
