@@ -34,11 +34,23 @@ const relativeMatcher: Matcher = ({ t, today }, i) => {
     return single(i + 2, { kind: 'date', date: addDays(today, 2) });
   }
   if (word === 'hoje') return single(i + 1, { kind: 'date', date: today });
-  // 'agora à tarde' is this afternoon; 'agora' alone is not a day.
+  // 'agora à tarde' is this afternoon; 'tem agora?', 'agora mesmo' ask for today, first free.
   if (word === 'agora' && ['a', 'de', 'pela', 'no', 'na'].includes(t[i + 1] ?? '')) {
     if (['manha', 'tarde', 'noite', 'fim', 'final'].includes(t[i + 2] ?? '')) {
       return single(i + 1, { kind: 'date', date: today });
     }
+  }
+  const endsThought = ['?', '!', '.', 'mesmo', undefined].includes(t[i + 1]);
+  if (
+    word === 'agora' &&
+    endsThought &&
+    i > 0 &&
+    ['tem', 'ser', 'consegue', 'da'].includes(t[i - 1]!)
+  ) {
+    return { end: i + 1, mentions: [{ kind: 'date', date: today }, { kind: 'earliest' }] };
+  }
+  if (word === 'agora' && t[i + 1] === 'mesmo') {
+    return { end: i + 2, mentions: [{ kind: 'date', date: today }, { kind: 'earliest' }] };
   }
   if (word === 'amanha' || (word === 'manana' && t[i - 1] !== 'la')) {
     return single(i + 1, { kind: 'date', date: addDays(today, 1) });
@@ -147,6 +159,7 @@ function readWeekdayDate(
     return { date: addDays(nextWeekday(today, weekday), 7), weekday, end, isFree: false };
   }
   if (startsWith(t, end, ['que', 'vem'])) end += 2;
+  else if (t[end] === 'agora') end += 1;
   else if (THIS.has(t[end] ?? '') && t[end + 1] === 'semana') end += 2;
   const isThis = THIS.has(t[i - 1] ?? '') || THIS.has(t[afterWord] ?? '');
   if (isThis) {

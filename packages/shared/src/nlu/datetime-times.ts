@@ -245,6 +245,8 @@ const WINDOWS: ReadonlyArray<readonly [string[], Clock, Clock]> = [
   [['comeco', 'da', 'manha'], oClock(6), oClock(9)],
   [['inicio', 'da', 'manha'], oClock(6), oClock(9)],
   [['comeco', 'da', 'noite'], oClock(18), oClock(20)],
+  [['fim', 'da', 'noite'], oClock(21), LATEST],
+  [['final', 'da', 'noite'], oClock(21), LATEST],
   [['inicio', 'da', 'noite'], oClock(18), oClock(20)],
   [['hora', 'do', 'almoco'], oClock(12), oClock(14)],
   [['horario', 'do', 'almoco'], oClock(12), oClock(14)],
