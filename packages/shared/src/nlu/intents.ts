@@ -61,7 +61,8 @@ const PRESENT = 2;
 //   '[x/y]'  optional element;  '..' up to three words in between
 //   '^' clause start;  '$' clause end (punctuation or the end of the message)
 //   '@day' '@time' '@svc' '@obj' '@open' '@num' word classes below;  '?' the question mark.
-type CueSpec = readonly [Intent, number, string];
+/** A cue of no intent (null) takes its words from weaker cues and scores nothing. */
+type CueSpec = readonly [Intent | null, number, string];
 
 const CUES: readonly CueSpec[] = [
   // agendar
@@ -111,6 +112,10 @@ const CUES: readonly CueSpec[] = [
   ],
   ['agendar', 2, 'cita/turno/appointment'],
   ['agendar', 3.5, '[o] quanto antes'],
+  ['agendar', 3, 'pode/podia/poderia ser .. @day/@clock/@time'],
+  ['agendar', 3, '@day/@clock .. pode/podia/poderia ser'],
+  ['agendar', 3, 'tem [vaga/horario] [a/de/pela/na/no/para] @time'],
+  ['agendar', 2.5, 'quero/queria/prefiro/prefere/gostaria [que] [seja] com [o/a] _'],
   ['agendar', 3, '[o] mais cedo/rapido/breve possivel'],
   ['agendar', 4, 'alguem/alguma/profissional/ninguem livre/disponivel/vago/vaga/desocupad*'],
   ['agendar', 3, '^ agendamento/marcacao/agendar/marcar/reserva $'],
@@ -208,6 +213,11 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 2, 'pode ser'],
   ['confirmar', 3, 'be there'],
   ['confirmar', 3, 'pode/podem contar comigo/conosco'],
+  // 'pode marcar' answering an offer says yes; 'pode marcar pra sexta?' asks for a booking.
+  ['confirmar', 3.5, 'pode/podem marcar/agendar/reservar/fechar/agendar $'],
+  ['confirmar', 3, 'isso mesmo/ai/msm'],
+  // 'só isso mesmo' closes the chat; it confirms nothing.
+  [null, 4, 'so isso [mesmo/msm]'],
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
   // recusar
   ['recusar', 3, '^ 2 $'],
@@ -248,7 +258,11 @@ const CUES: readonly CueSpec[] = [
   ],
   ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
   ['consultar_agendamento', 3.5, 'do/have i have [an/any] appointment*/booking*'],
-  ['consultar_agendamento', 3.5, 'voces/voce marcaram/marcou/agendaram/agendou'],
+  [
+    'consultar_agendamento',
+    3.5,
+    'voces/voce marcaram/marcou/agendaram/agendou/confirmaram/confirmou',
+  ],
   ['consultar_agendamento', 3.5, 'marcaram/agendaram/marcou/agendou para mim'],
   ['consultar_agendamento', 3.5, '[vai] ficou/fica/ficar comigo'],
   [
@@ -486,6 +500,7 @@ const CUES: readonly CueSpec[] = [
   ['outro', 3, 'quanto tempo/demora/dura'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
+  ['outro', 3, 'banheiro/cafe/cafezinho/acessibilidade/cadeirante/rampa/tomada/fraldario'],
   [
     'outro',
     3,
@@ -863,6 +878,10 @@ const KNOWN_WORDS: readonly string[] = [
   'funcionam',
   'comparecer',
   'refeicao',
+  'mudou',
+  'mudaram',
+  'mudei',
+  'mudanca',
   'cancel',
   'reschedule',
   'availability',
@@ -1037,7 +1056,7 @@ type Element =
   | { kind: 'start' }
   | { kind: 'end' };
 
-type Cue = { intent: Intent; weight: number; elements: readonly Element[] };
+type Cue = { intent: Intent | null; weight: number; elements: readonly Element[] };
 
 function compileElement(raw: string): Element {
   if (raw === '..') return { kind: 'gap' };
@@ -1204,7 +1223,7 @@ function matchFrom(
   }
 }
 
-type Hit = { cue: number; intent: Intent; weight: number; from: number; to: number };
+type Hit = { cue: number; intent: Intent | null; weight: number; from: number; to: number };
 
 /**
  * Cues by the words they can start with, so a message tries only the cues its words can begin;
@@ -1273,6 +1292,7 @@ export function scoreIntents(text: string): Map<Intent, number> {
     if (!free) continue;
     for (let j = hit.from; j < hit.to; j += 1) taken[j] = true;
     const ownsNegation = tokens[hit.from] === 'nao';
+    if (hit.intent === null) continue;
     if (NEGATABLE.has(hit.intent) && !ownsNegation && isNegated(tokens, hit.from)) {
       // 'não quero marcar agora' declines; 'não quero cancelar' just rules that out.
       if (hit.intent === 'agendar' || hit.intent === 'confirmar') {
