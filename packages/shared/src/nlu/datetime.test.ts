@@ -331,6 +331,30 @@ describe('readDateTime: how a conversation says it', () => {
     expect(read('começo de abril').dateRange).toEqual({ from: '2026-04-01', to: '2026-04-07' });
   });
 
+  it('reads options that share the month said last', () => {
+    expect(read('5 ou 6 de abril').date).toBe('2026-04-05');
+    expect(read('dia 10 de abril do ano que vem').date).toBe('2027-04-10');
+  });
+
+  it('reads "tem agora?" as today, first free time', () => {
+    expect(read('tem agora?')).toMatchObject({ date: '2026-03-13', earliest: true });
+    expect(read('sexta agora').date).toBe('2026-03-20');
+  });
+
+  it('reads WhatsApp habits: "*23" corrects, "15h 30" has minutes, "qnt" is "quanto"', () => {
+    expect(read('dia 22 *23').date).toBe('2026-03-23');
+    expect(read('15h 30').time).toBe('15:30');
+    expect(read('qnt custa?').date).toBeNull();
+    expect(read('qnt às 9')).toMatchObject({ date: '2026-03-19', time: '09:00' });
+  });
+
+  it('repairs typos without turning names, places and other words into days', () => {
+    expect(read('sexat de manha')).toMatchObject({ date: '2026-03-20', part: 'manha' });
+    expect(read('Oi, aqui é a Amanda').date).toBeNull();
+    expect(read('moro em Natal').date).toBeNull();
+    expect(read('o carneiro').date).toBeNull();
+  });
+
   it('leaves out past weekdays', () => {
     expect(read('sábado passado').date).toBeNull();
   });
