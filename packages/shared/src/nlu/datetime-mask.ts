@@ -38,7 +38,7 @@ const MASKS: readonly RegExp[] = [
   new RegExp(`\\b(?:de|com|tem|tenho|fez|faz)\\s+(?:\\d+|${NUMBER_WORD})\\s*(?:meses|mes)\\b`, 'g'),
   // Addresses: 'rua 7 de setembro, 300', 'av. 9 de julho', 'n 300', 'apto 12'.
   new RegExp(
-    `\\b${STREET_WORD}\\s+${NOT_A_NAME}(?:(?:dr|doutor|professor|prof|padre|general|marechal|sao|santa|santo|dom|nossa senhora)\\.?\\s+)?(?:\\d{1,2}\\s+de\\s+[a-z]+|[a-z]+(?:\\s+(?:de|da|do|dos|das)\\s+[a-z]+)?)(?:\\s*,?\\s*(?:n[o.º°]?\\.?|numero)?\\s*\\d+)?`,
+    `\\b${STREET_WORD}\\s+${NOT_A_NAME}(?:(?:dr|doutor|professor|prof|padre|general|marechal|sao|santa|santo|dom|nossa senhora)\\.?\\s+)?(?:(?:\\d{1,2}[ºo°]?|primeiro)\\s+de\\s+[a-z]+|[a-z]+(?:\\s+(?:de|da|do|dos|das)\\s+[a-z]+)?)(?:\\s*,?\\s*(?:n[o.º°]?\\.?|numero)?\\s*\\d+)?`,
     'g',
   ),
   // Places named after a date: 'bairro 1º de maio', 'vila 25 de março', 'escola 7 de setembro'.
