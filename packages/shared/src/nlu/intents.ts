@@ -148,6 +148,7 @@ const CUES: readonly CueSpec[] = [
     'passar/passa/jogar/joga [o/a] [meu/minha] [horario/consulta] para [mais] [as/a] tarde/cedo/@day/@time',
   ],
   ['remarcar', 1.5, 'outro/outra dia/horario/data/hora/semana'],
+  ['remarcar', 2.5, 'consegue/tem/teria/arruma/arranja/ve outro/outra'],
   [
     'remarcar',
     3.5,
@@ -257,6 +258,8 @@ const CUES: readonly CueSpec[] = [
     'com quem .. marquei/agendei/marcado/marcada/agendado/agendada/ficou/eu/meu/minha/meus/minhas/mi/my',
   ],
   ['consultar_agendamento', 3.5, 'marquei/agendei/reservei'],
+  ['consultar_agendamento', 4, 'ja esta/ta/estao/foi confirmad*/marcad*/agendad*'],
+  ['consultar_agendamento', 4, 'esta/ta/foi confirmad*/marcad*/agendad* [o/a] meu/minha'],
   ['consultar_agendamento', 3.5, 'do/have i have [an/any] appointment*/booking*'],
   [
     'consultar_agendamento',
@@ -500,6 +503,7 @@ const CUES: readonly CueSpec[] = [
   ['outro', 3, 'quanto tempo/demora/dura'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
+  ['outro', 4, 'sugerir/sugestao/sugiro/opiniao/feedback/elogio/elogiar/critica'],
   ['outro', 3, 'banheiro/cafe/cafezinho/acessibilidade/cadeirante/rampa/tomada/fraldario'],
   [
     'outro',
@@ -1116,15 +1120,15 @@ const hasStem = (word: string) => {
 };
 
 /**
- * The cue word a long word is a typo of, when the start agrees: the first two letters for one typo
- * in a short word, the first three for two typos ('muchas' is not 'mechas', 'presenca' is not
- * 'presencial', 'refeicao' is not 'recepcao').
+ * The cue word a long word is a typo of, when the start agrees: the first two letters for one typo,
+ * the first three for two ('muchas' is not 'mechas', 'mercado' is not 'marcado', 'presenca' is
+ * not 'presencial', 'refeicao' is not 'recepcao').
  */
 function typoOf(word: string): string | undefined {
   const match = closestWord(word, BY_INITIAL.get(word[0]!) ?? []);
   if (!match) return undefined;
   const distance = editDistance(word, match);
-  const agree = distance >= 2 ? 3 : word.length >= 7 ? 1 : 2;
+  const agree = distance >= 2 ? 3 : 2;
   if (match.slice(0, agree) === word.slice(0, agree)) return match;
   // Swapped letters right after the first ('qaunto', 'fceham', 'lcoalizacao').
   const head = (w: string) => [...w.slice(0, 3)].sort().join('');
