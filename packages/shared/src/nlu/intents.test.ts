@@ -121,6 +121,34 @@ describe('classifyIntents', () => {
     expect(primary('thanks!')).toBe('agradecimento');
   });
 
+  it('does not read an everyday word as a typo of a cue word', () => {
+    expect(primary('vcs ficam na rua de trás do mercado?')).toBe('endereco');
+    expect(primary('muchas gracias')).toBe('agradecimento');
+    expect(primary('confirmo minha presença')).toBe('confirmar');
+    expect(classifyIntents('confirmo minha presença').also).toEqual([]);
+  });
+
+  it("reads a question about the customer's own booking, not a new booking", () => {
+    expect(primary('o meu horário continua amanhã às 14h?')).toBe('consultar_agendamento');
+    expect(primary('vcs confirmaram meu horário?')).toBe('consultar_agendamento');
+    expect(primary('já está confirmado meu horário?')).toBe('consultar_agendamento');
+  });
+
+  it('reads a farewell wish as courtesy and a closing "só isso" as no answer', () => {
+    expect(classifyIntents('obrigado, tenha um bom dia')).toEqual({
+      intent: 'agradecimento',
+      also: [],
+    });
+    expect(primary('não, só isso mesmo')).toBe('recusar');
+  });
+
+  it('reads the answers inside a booking as part of it', () => {
+    expect(primary('pode ser amanhã de manhã com qualquer um')).toBe('agendar');
+    expect(primary('quero com a Paula')).toBe('agendar');
+    expect(primary('isso mesmo, pode marcar')).toBe('confirmar');
+    expect(primary('pode marcar pra sexta?')).toBe('agendar');
+  });
+
   it('reads emoji answers: a thumbs up confirms', () => {
     expect(primary('👍')).toBe('confirmar');
   });

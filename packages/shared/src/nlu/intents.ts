@@ -57,10 +57,13 @@ const NEGATABLE = new Set<Intent>(['agendar', 'remarcar', 'cancelar', 'confirmar
 const PRESENT = 2;
 
 // Cue patterns, one string per cue, elements separated by spaces:
-//   'a/b/c'  one of the words; 'cancel*' any word starting 'cancel'
-//   '[x/y]'  optional element;  '..' up to three words in between
-//   '^' clause start;  '$' clause end (punctuation or the end of the message)
-//   '@day' '@time' '@svc' '@obj' '@open' '@num' word classes below;  '?' the question mark.
+//   'a/b/c'  one of the words; 'cancel*' any word starting 'cancel'; '@day' a word of a class
+//   '[x/y]'  optional element;  '..' up to three words in between;  '_' some content word
+//   '^' clause start;  '$' clause end (punctuation, a 'valeu'/'obrigado', or the end)
+//   '?' the question mark.  Classes: @day @wday @time @clock @num @svc @treat @obj @open.
+// Weights: 4+ explicit (a verb that names the action), 3 clear, 2–2.5 weak (present alone, dropped
+// beside a clear intent), 1 only adds up. The stronger and longer cue takes its words first, so
+// 'não vou' (cancelar) is read before 'vou' (confirmar).
 /** A cue of no intent (null) takes its words from weaker cues and scores nothing. */
 type CueSpec = readonly [Intent | null, number, string];
 
