@@ -1,0 +1,372 @@
+// The turn-latency half of `npm run bench -- attendant`, run by attendant.bench.mjs once per back
+// end in its own process (node --import tsx, TSX_TSCONFIG_PATH=apps/server/tsconfig.json):
+//   node --import tsx bench/attendant-latency.ts <pglite|postgres> <out.json> [database url]
+// The whole server (createServer with the real runTurn, startAttendant: the worker and sender
+// loops with their wake-on-inbound, ATTENDANT_BURST_MS=0) listens on loopback; the barbershop of
+// business-fixture.ts is set up through the API and connected on the Evolution simulator.
+// Customers post the simulator's messages.upsert records to /webhooks/evolution/:secret over
+// HTTP. A turn's latency runs from the request's arrival (the HTTP listener's first line) to the
+// first sendText of its reply (the gateway port's client, wrapped). The baseline is the same
+// webhook with attendant_enabled = false (stored only): arrival → response finished.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import fs from 'node:fs';
+import { getRequestListener } from '@hono/node-server';
+import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
+import { holidayOn } from '@secretaria/shared/holidays';
+import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
+import type { WhatsappGateway } from '@/adapters/external-services';
+import { createServer } from '@/app';
+import { loadConfig } from '@/config/env';
+import { openPglite, openPostgres } from '@/db/database';
+import { migrateToLatest } from '@/db/migrate';
+import { createLogger } from '@/lib/logger';
+import { runTurn } from '@/modules/attendant/engine/run-turn';
+import { createBusiness, TEST_TODAY } from '@/modules/attendant/test/business-fixture';
+import { connectOnSimulator } from '@/modules/attendant/test/gateway-chat';
+import { listOutboxEmails } from '@/modules/email/outbox.repo';
+import { insertInstance, type NewInstance } from '@/modules/instances/instances.repo';
+import type { TestServer } from '@/test/test-server';
+
+const [backend, outPath, databaseUrl] = process.argv.slice(2);
+const CONCURRENCIES = [1, 50];
+/** Conversations per measured round with one chat (each is the four messages below). */
+const SINGLE_CHATS = 8;
+const ROUNDS = 2;
+const ORIGIN = 'http://127.0.0.1';
+/** A turn whose replies have not all arrived by then is counted as incomplete. */
+const TURN_TIMEOUT_MS = 40_000;
+
+const script = (booking: string) => [booking, 'sim', 'quanto custa a barba?', 'onde fica?'];
+
+// ---- server ---------------------------------------------------------------------------------
+if (backend !== 'pglite' && backend !== 'postgres') throw new Error(`back end? ${backend}`);
+const database =
+  backend === 'postgres'
+    ? await openPostgres(databaseUrl as string)
+    : await openPglite({ memory: true });
+await migrateToLatest(database.db);
+
+const evolution = await startEvolutionSimulator({ apiKey: 'chave' });
+const realClient = createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' });
+
+/** Per customer number: when its pending webhook arrived, and its sendText calls since. */
+type Pending = { arrivedAt: number; firstSendAt?: number; sends: number; onSend?: () => void };
+const pendingByNumber = new Map<string, Pending>();
+const arrivals = new Map<string, number>();
+const gateway: WhatsappGateway = {
+  client: {
+    ...realClient,
+    async sendText(instance, number, text) {
+      const at = performance.now();
+      const pending = pendingByNumber.get(number);
+      if (pending) {
+        pending.firstSendAt ??= at;
+        pending.sends += 1;
+        pending.onSend?.();
+      }
+      return realClient.sendText(instance, number, text);
+    },
+  },
+  webhookUrl: (secret) => `${ORIGIN}:9/webhooks/evolution/${secret}`,
+  phoneUrl: (name) => evolution.phoneUrl(name),
+  createAttempts: 3,
+  createDelayMs: 20,
+};
+
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL: 'http://localhost:3000',
+  BETTER_AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+  ATTENDANT_BURST_MS: '0',
+  DEV_ROUTES: 'true',
+  ...(backend === 'postgres' ? { DATABASE_URL: databaseUrl } : {}),
+});
+const server = await createServer({
+  config,
+  database,
+  logger: createLogger('silent'),
+  gateway,
+  runTurn,
+  startAttendant: true,
+});
+
+// The webhook's arrival is taken before anything else reads the request; the customer names its
+// request in a header so the arrival is known without reading the body first.
+const listener = getRequestListener(server.app.fetch);
+const storeOnly: number[] = [];
+let recordStoreOnly = false;
+const httpServer = http.createServer((req, res) => {
+  const arrivedAt = performance.now();
+  const key = req.headers['x-bench-message'];
+  if (typeof key === 'string') {
+    arrivals.set(key, arrivedAt);
+    res.on('finish', () => {
+      if (recordStoreOnly) storeOnly.push(performance.now() - arrivedAt);
+    });
+  }
+  void listener(req, res);
+});
+await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+const port = (httpServer.address() as { port: number }).port;
+const webhookBase = `${ORIGIN}:${port}`;
+
+// ---- the business (business-fixture.ts, through the API in process) ---------------------------
+const brasil = await database.db
+  .selectFrom('paises_ddi')
+  .select('id')
+  .where('iso', '=', 'BR')
+  .executeTakeFirstOrThrow();
+const request = (
+  path: string,
+  init: RequestInit & { cookie?: string; json?: unknown } = {},
+): Promise<Response> => {
+  const headers = new Headers(init.headers);
+  headers.set('origin', 'http://localhost:3000');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const incoming = { socket: { remoteAddress: '198.51.100.7', remotePort: 40000 } };
+  return Promise.resolve(
+    server.app.request(`http://localhost:3000${path}`, { ...init, headers, body }, { incoming }),
+  );
+};
+const createUser = async () => {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'senha-secreta';
+  const signUp = await request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Dono', email, password, callbackURL: '/auth?verified=1' },
+  });
+  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status}`);
+  const [mail] = await listOutboxEmails(database.db, email);
+  await request((mail?.link as string).replace('http://localhost:3000', ''));
+  const signIn = await request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password },
+  });
+  const cookie = (
+    signIn.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? ''
+  ).split(';')[0] as string;
+  const session = (await (await request('/api/auth/get-session', { cookie })).json()) as {
+    user: { id: string };
+  };
+  return { id: session.user.id, email, password, name: 'Dono', cookie };
+};
+const fixtureServer = {
+  db: database.db,
+  request,
+  createUser,
+  createInstance: (userId: string, values: Partial<NewInstance> = {}) =>
+    insertInstance(database.db, {
+      user_id: userId,
+      name: 'Barbearia do Zé',
+      phone_number: '11987654321',
+      full_phone_number: '5511987654321',
+      pais_id: brasil.id,
+      assistant_name: 'Ana',
+      price_id: 'pro',
+      ...values,
+    }),
+} as unknown as TestServer;
+const shop = await createBusiness(fixtureServer);
+const { name: gatewayName, secret } = await connectOnSimulator(
+  fixtureServer,
+  { deps: { gateway }, evolution } as unknown as Parameters<typeof connectOnSimulator>[1],
+  shop,
+);
+const setAttendant = (enabled: boolean) =>
+  database.db
+    .updateTable('whatsapp_instances')
+    .set({ attendant_enabled: enabled })
+    .where('id', '=', shop.instanceId)
+    .execute();
+
+// Each booking asks for its own free hour (weekdays 9h–17h in the fixture's four weeks), so
+// every conversation takes the same path: offer, 'sim', booked.
+const slots: string[] = [];
+for (let i = 1; i < 28; i++) {
+  const day = addDays(TEST_TODAY, i);
+  if (dayOfWeek(day) === 0 || dayOfWeek(day) === 6 || holidayOn(day)) continue;
+  const [, month, dd] = day.split('-');
+  const when = i === 1 ? 'amanhã' : `dia ${Number(dd)}${month === '03' ? '' : ' de abril'}`;
+  for (let h = 9; h <= 17; h++) slots.push(`quero marcar um corte ${when} às ${h}h`);
+}
+// Spread over the days so neighbouring chats do not compete for one professional's day.
+const bookings = slots
+  .map((s, i) => ({ s, k: (i % 9) * 100 + Math.floor(i / 9) }))
+  .sort((a, b) => a.k - b.k)
+  .map((x) => x.s);
+let nextBooking = 0;
+let nextPhone = 0;
+const newCustomer = () => {
+  nextPhone += 1;
+  return { telefone: `119${String(70000000 + nextPhone)}`, nome: `Cliente ${nextPhone}` };
+};
+
+/** Posts one customer message as the gateway would; resolves with the acknowledgement. */
+async function post(from: string, nome: string, text: string, key: string) {
+  const record = evolution.receiveMessage(gatewayName, { from, name: nome, text });
+  const res = await fetch(`${webhookBase}/webhooks/evolution/${secret}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-bench-message': key },
+    body: JSON.stringify({ event: 'messages.upsert', instance: gatewayName, data: record }),
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`webhook: ${res.status}`);
+}
+
+type Turn = { latencyMs: number; replies: number; complete: boolean };
+
+/**
+ * One customer's conversation with the attendant on: each message waits for all the replies
+ * of the previous one (`expected` per step, learnt from the calibration chat; until they stop
+ * for 300 ms when not known).
+ */
+async function converse(booking: string, expected?: number[]) {
+  const customer = newCustomer();
+  const from = `55${customer.telefone}`;
+  const turns: Turn[] = [];
+  const texts = script(booking);
+  for (const [step, text] of texts.entries()) {
+    const pending: Pending = { arrivedAt: 0, sends: 0 };
+    pendingByNumber.set(from, pending);
+    const key = randomUUID();
+    const done = new Promise<boolean>((resolve) => {
+      let quiet: NodeJS.Timeout | undefined;
+      const timeout = setTimeout(() => resolve(false), TURN_TIMEOUT_MS);
+      pending.onSend = () => {
+        const want = expected?.[step];
+        if (want !== undefined && pending.sends >= want) {
+          clearTimeout(timeout);
+          resolve(true);
+        } else if (want === undefined) {
+          clearTimeout(quiet);
+          quiet = setTimeout(() => {
+            clearTimeout(timeout);
+            resolve(true);
+          }, 300);
+        }
+      };
+    });
+    await post(from, customer.nome, text, key);
+    const complete = await done;
+    pendingByNumber.delete(from);
+    const arrivedAt = arrivals.get(key) as number;
+    arrivals.delete(key);
+    turns.push({
+      latencyMs: pending.firstSendAt === undefined ? NaN : pending.firstSendAt - arrivedAt,
+      replies: pending.sends,
+      complete,
+    });
+  }
+  return { customer, turns };
+}
+
+/** The same four messages with the attendant off: each waits only for the acknowledgement. */
+async function storeOnlyConversation(booking: string) {
+  const customer = newCustomer();
+  for (const text of script(booking)) {
+    const key = randomUUID();
+    await post(`55${customer.telefone}`, customer.nome, text, key);
+    arrivals.delete(key);
+  }
+}
+
+const stats = (xs: number[]) => {
+  const sorted = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+  return {
+    samples: sorted.length,
+    medianMs: +(at(0.5) as number).toFixed(2),
+    p99Ms: +(at(0.99) as number).toFixed(2),
+  };
+};
+
+// ---- calibration and warm-up ------------------------------------------------------------------
+await setAttendant(true);
+const calibration = await converse(bookings[nextBooking++] as string);
+const expected = calibration.turns.map((t) => t.replies);
+const sample = evolution
+  .sentMessages(gatewayName)
+  .map((m) => (m.message as { conversation?: string }).conversation ?? '');
+for (let i = 0; i < 3; i++) await converse(bookings[nextBooking++] as string, expected);
+await setAttendant(false);
+for (let i = 0; i < 3; i++) await storeOnlyConversation('quero marcar um corte amanhã às 15h');
+
+// ---- measured rounds: store-only and turns alternate, at each concurrency ------------------------
+const results: Record<string, unknown> = {};
+const started = performance.now();
+for (const concurrency of CONCURRENCIES) {
+  const chats = concurrency === 1 ? SINGLE_CHATS : concurrency;
+  const turns: Turn[] = [];
+  const base: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    await setAttendant(false);
+    storeOnly.length = 0;
+    recordStoreOnly = true;
+    const runStoreOnly = async () => {
+      for (let c = 0; c < chats / concurrency; c++)
+        await storeOnlyConversation('quero marcar um corte amanhã às 15h');
+    };
+    await Promise.all(Array.from({ length: concurrency }, runStoreOnly));
+    recordStoreOnly = false;
+    base.push(...storeOnly);
+    // Let the worker finish the quiet turns of the stored messages before the attendant is on.
+    await new Promise((r) => setTimeout(r, 500));
+
+    await setAttendant(true);
+    const runTurns = async () => {
+      for (let c = 0; c < chats / concurrency; c++) {
+        const booking = bookings[nextBooking++ % bookings.length] as string;
+        turns.push(...(await converse(booking, expected)).turns);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, runTurns));
+  }
+  const turn = stats(turns.map((t) => t.latencyMs));
+  const baseline = stats(base);
+  results[`chats${concurrency}`] = {
+    concurrentChats: concurrency,
+    conversations: (chats / concurrency) * concurrency * ROUNDS,
+    turn,
+    storeOnly: baseline,
+    ratio: {
+      median: +(turn.medianMs / baseline.medianMs).toFixed(2),
+      p99: +(turn.p99Ms / baseline.p99Ms).toFixed(2),
+    },
+    incompleteTurns: turns.filter((t) => !t.complete).length,
+    unexpectedReplyCounts: turns.filter((t, i) => t.replies !== expected[i % expected.length])
+      .length,
+  };
+}
+
+const counts = await database.db
+  .selectFrom('agendamentos')
+  .select((eb) => eb.fn.countAll<string>().as('n'))
+  .where('whatsapp_instance_id', '=', shop.instanceId)
+  .executeTakeFirstOrThrow();
+fs.writeFileSync(
+  outPath as string,
+  JSON.stringify({
+    backend,
+    burstMs: config.ATTENDANT_BURST_MS,
+    script: script('quero marcar um corte amanhã às 15h'),
+    repliesPerStep: expected,
+    sampleDialog: sample,
+    bookingsMade: Number(counts.n),
+    measuredSeconds: +((performance.now() - started) / 1000).toFixed(1),
+    ...results,
+  }),
+);
+
+await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+httpServer.closeAllConnections();
+await server.close();
+await evolution.close();
+await database.close();
