@@ -1,0 +1,133 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
+import { todayIn } from '@secretaria/shared/zoned-time';
+import { buyInstance } from './checkout-api';
+import { createRecord } from './instances';
+
+const TIME_ZONE = 'America/Sao_Paulo';
+const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
+
+export type AttendantBusiness = {
+  instanceId: string;
+  profissional: { id: string; nome: string };
+  servico: { id: string; nome: string };
+};
+
+/**
+ * A business the attendant can book for, bought through checkout: a location, 'Corte de
+ * cabelo' (45 min) done by 'Beatriz Lima', and her disponibilidade 09:00–18:00 on `dias`.
+ */
+export async function createAttendantBusiness(
+  request: APIRequestContext,
+  dias: string[],
+): Promise<AttendantBusiness> {
+  const { instanceId } = await buyInstance(request, 'pro', 'Barbearia Central');
+  const base = `/api/instances/${instanceId}`;
+  const localizacao = await createRecord(request, `${base}/localizacoes`, {
+    nome: 'Centro',
+    cep: '01001000',
+    logradouro: 'Praça da Sé',
+    numero: '1',
+    bairro: 'Sé',
+    cidade: 'São Paulo',
+    estado: 'SP',
+    ponto_referencia: null,
+  });
+  const servico = await createRecord<{ id: string; nome: string }>(request, `${base}/servicos`, {
+    nome: 'Corte de cabelo',
+    descricao: null,
+  });
+  const profissional = await createRecord<{ id: string; nome: string }>(
+    request,
+    `${base}/profissionais`,
+    { nome: 'Beatriz Lima', especialidade: 'Cabeleireira' },
+  );
+  await createRecord(request, `/api/profissionais/${profissional.id}/servicos`, {
+    servico_id: servico.id,
+    tempo_execucao: 45,
+  });
+  await createRecord(request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+    dias,
+    localizacao_id: localizacao.id,
+    hora_inicio: '09:00',
+    hora_fim: '18:00',
+    servico_ids: [servico.id],
+  });
+  return { instanceId, profissional, servico };
+}
+
+/** The server's business day in São Paulo (the clock every booking rule and the attendant read). */
+export async function serverToday(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/dev/clock');
+  expect(response.ok(), await response.text()).toBe(true);
+  const { now } = (await response.json()) as { now: string };
+  return todayIn(TIME_ZONE, new Date(now));
+}
+
+/** The next `count` days after `today`. */
+export function daysAfter(today: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(today, i + 1));
+}
+
+/** 'qua, 25/11': how the attendant names a day that is not today. */
+export function attendantDayLabel(dia: string): string {
+  return `${WEEKDAYS_SHORT[dayOfWeek(dia)]}, ${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
+}
+
+/**
+ * Connects the instance's WhatsApp the way an owner does: a QR code from the server, scanned on
+ * the simulator's phone page (opened in `phone`), until the server reads the number as connected.
+ * Returns the phone page's address.
+ */
+export async function connectWhatsapp(
+  request: APIRequestContext,
+  phone: Page,
+  instanceId: string,
+): Promise<string> {
+  const base = `/api/instances/${instanceId}/whatsapp`;
+  const qr = await request.post(`${base}/qr`);
+  expect(qr.ok(), await qr.text()).toBe(true);
+  expect(((await qr.json()) as { qr: string | null }).qr).toMatch(/^data:image\//);
+  const state = await request.get(base);
+  const { simulatorPhoneUrl } = (await state.json()) as { simulatorPhoneUrl: string | null };
+  expect(simulatorPhoneUrl, 'embedded mode links the simulated phone').toBeTruthy();
+
+  await phone.goto(simulatorPhoneUrl ?? '');
+  await phone.getByRole('button', { name: 'Escanear QR code' }).click();
+  await expect(phone.getByText('Conectado como')).toBeVisible();
+  await expect
+    .poll(async () => ((await (await request.get(base)).json()) as { state: string }).state, {
+      message: 'the server sees the WhatsApp connected',
+      timeout: 15_000,
+    })
+    .toBe('CONNECTED');
+  return simulatorPhoneUrl ?? '';
+}
+
+/** A customer's number the simulator accepts (DDI + DDD + 9 digits), new on every call. */
+export function uniqueCustomerNumber(): string {
+  const n = (Date.now() * 7 + process.pid) % 1e8;
+  return `55119${String(n).padStart(8, '0')}`;
+}
+
+/** Writes as a customer on the phone page's 'Conversa como cliente' form. */
+export async function sendAsCustomer(
+  phone: Page,
+  customer: { number: string; name: string },
+  text: string,
+) {
+  await phone.getByLabel('Seu número').fill(customer.number);
+  await phone.getByLabel('Seu nome').fill(customer.name);
+  await phone.getByLabel('Mensagem').fill(text);
+  await phone.getByRole('button', { name: 'Enviar' }).click();
+  await expect(conversation(phone).fromCustomer.last()).toContainText(text);
+}
+
+/** The texts of the phone page's conversation (a bubble also holds its time): each side's. */
+export function conversation(phone: Page) {
+  const messages = phone.getByRole('region', { name: 'Conversa como cliente' }).getByRole('list');
+  return {
+    fromCustomer: messages.locator('.from-customer > p'),
+    fromBusiness: messages.locator('.from-business > p'),
+  };
+}
