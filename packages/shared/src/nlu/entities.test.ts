@@ -70,6 +70,17 @@ describe('matchCatalog', () => {
     expect(matchCatalog('progresiva', SERVICOS)).toEqual({ kind: 'one', id: 'progressiva' });
   });
 
+  it('reads what customers call a service that the catalogue names otherwise', () => {
+    const nails: CatalogItem[] = [
+      { id: 'mani', nome: 'Manicure' },
+      { id: 'pedi', nome: 'Pedicure' },
+      { id: 'unha-gel', nome: 'Unha em gel' },
+    ];
+    expect(matchCatalog('quero fazer a mão', nails)).toEqual({ kind: 'one', id: 'mani' });
+    expect(matchCatalog('pé', nails)).toEqual({ kind: 'one', id: 'pedi' });
+    expect(matchCatalog('unha de gel', nails)).toEqual({ kind: 'one', id: 'unha-gel' });
+  });
+
   it('finds an item by its nickname', () => {
     expect(matchCatalog('pode ser com o dudu', PROFISSIONAIS)).toEqual({
       kind: 'one',

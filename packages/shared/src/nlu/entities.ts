@@ -114,13 +114,27 @@ const COMMON_WORDS = new Set([
 ]);
 
 /** A word of the message, in the service's form, and the catalogue word it is a typo of. */
-type SaidWord = { raw: string; w: string; typoOf: string | undefined };
+type SaidWord = { raw: string; w: string; typoOf: string | undefined; synonym?: string };
+
+/** What customers call a service that the catalogue names otherwise ('mão' for 'Manicure'). */
+const SYNONYMS: Record<string, string> = {
+  mao: 'manicure',
+  maos: 'manicure',
+  unha: 'manicure',
+  unhas: 'manicure',
+  pe: 'pedicure',
+  pes: 'pedicure',
+  barbear: 'barba',
+  pezinho: 'acabamento',
+  dentista: 'odontologia',
+};
 
 /** A message word that stands for a name word: the same, a plural, a typo or an abbreviation. */
 function wordScore(nameWord: string, said: readonly SaidWord[]): number {
   let best = 0;
-  for (const { raw, w, typoOf } of said) {
+  for (const { raw, w, typoOf, synonym } of said) {
     if (w === nameWord || raw === nameWord) return 1;
+    if (synonym === nameWord) best = Math.max(best, 0.9);
     if (COMMON_WORDS.has(w)) continue;
     if (w.length >= 3 && (w + 's' === nameWord || nameWord + 's' === w || w + 'es' === nameWord)) {
       best = Math.max(best, 0.95);
@@ -191,13 +205,14 @@ export function matchCatalog(text: string, items: CatalogItem[]): CatalogMatch {
   const { names, vocabulary } = catalogWords(items);
   const said: SaidWord[] = words.map((raw) => {
     const w = SERVICE_FORMS[raw] ?? raw;
+    const synonym = SYNONYMS[raw];
     const canBeTypo = w.length >= 5 && !COMMON_WORDS.has(w) && !vocabulary.includes(w);
-    if (!canBeTypo) return { raw, w, typoOf: undefined };
+    if (!canBeTypo) return { raw, w, typoOf: undefined, synonym };
     // A typo seldom hits both of the first two letters; the filter keeps this well under 0.1 ms.
     const near = vocabulary.filter(
       (v) => Math.abs(v.length - w.length) <= 2 && (v[0] === w[0] || v[1] === w[1]),
     );
-    return { raw, w, typoOf: near.length ? closestWord(w, near) : undefined };
+    return { raw, w, typoOf: near.length ? closestWord(w, near) : undefined, synonym };
   });
   let best = 0;
   let ids: string[] = [];
