@@ -53,6 +53,8 @@ export const DialogStateSchema = z.object({
   /** Last time the state changed, ISO: a dialog left for hours starts over. */
   at: z.string().optional(),
   introduced: z.boolean().optional(),
+  /** The last question answered ('precos'), so 'e a barba?' is read as the same question. */
+  topic: z.enum(['precos', 'servicos']).optional(),
 });
 export type DialogState = z.infer<typeof DialogStateSchema>;
 

@@ -226,6 +226,16 @@ describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
     });
   });
 
+  describe('bursts', () => {
+    it('answers a burst of messages once, reading them together', async () => {
+      const chat = await customer();
+      const replies = await chat.say('oi', 'queria marcar uma barba', 'amanhã às 17h com o Rafael');
+      expect(replies.filter((r) => r.includes('Posso confirmar'))).toHaveLength(1);
+      expect(text(replies)).toMatch(/Barba completa\* qua, 10\/03 às 17:00 com Rafael/);
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+    });
+  });
+
   describe('questions', () => {
     it('answers prices, address, hours and services from the data', async () => {
       const chat = await customer();

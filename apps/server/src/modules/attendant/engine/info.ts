@@ -131,7 +131,7 @@ export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const STOPWORDS = new Set(
-  'a o as os um uma uns umas de do da dos das e ou que qual quais quando onde como com sem para pra por no na nos nas em ao aos eu voce voces vc tem ter e sao ser esta estao isso isto esse essa meu minha seu sua ja nao sim mais muito pode posso gostaria queria quero saber sobre ai aqui la oi ola bom boa dia tarde noite tudo bem obrigado favor'.split(
+  'atende atendem atender atendimento atendem fazem fazer faz funciona funcionam horario horarios servico servicos a o as os um uma uns umas de do da dos das e ou que qual quais quando onde como com sem para pra por no na nos nas em ao aos eu voce voces vc tem ter e sao ser esta estao isso isto esse essa meu minha seu sua ja nao sim mais muito pode posso gostaria queria quero saber sobre ai aqui la oi ola bom boa dia tarde noite tudo bem obrigado favor'.split(
     ' ',
   ),
 );
@@ -149,17 +149,23 @@ function stems(text: string): Set<string> {
 export function knowledgeAnswer(ctx: TurnContext, question: string): string | undefined {
   const kb = ctx.business.knowledgeBase?.trim();
   if (!kb) return undefined;
-  const asked = stems(question);
-  if (!asked.size) return undefined;
+  const paragraphs = kb
+    .split(/\n\s*\n|\n(?=\s*[-•*]\s)/)
+    .map((p) => ({ text: p.trim(), stems: stems(p) }))
+    .filter((p) => p.text);
+  // The whole message and each of its clauses ('qual o endereço? tem estacionamento?'): a
+  // clause with one telling word can be answered, a long message needs two words in common.
+  const clauses = [question, ...question.split(/[?.!;,\n]+|\s+e\s+/)].filter((c) => c.trim());
   let best: { text: string; score: number } | undefined;
-  for (const paragraph of kb.split(/\n\s*\n|\n(?=\s*[-•*]\s)/)) {
-    const text = paragraph.trim();
-    if (!text) continue;
-    const have = stems(text);
-    let score = 0;
-    for (const s of asked) if (have.has(s)) score += s.length >= 5 ? 1.5 : 1;
-    if (score > (best?.score ?? 0)) best = { text, score };
+  for (const clause of clauses) {
+    const asked = stems(clause);
+    if (!asked.size) continue;
+    const needed = asked.size === 1 ? 1.5 : 2;
+    for (const p of paragraphs) {
+      let score = 0;
+      for (const s of asked) if (p.stems.has(s)) score += s.length >= 5 ? 1.5 : 1;
+      if (score >= needed && score > (best?.score ?? 0)) best = { text: p.text, score };
+    }
   }
-  const needed = asked.size >= 3 ? 2 : 1.5;
-  return best && best.score >= needed ? best.text.replace(/^[-•*]\s*/, '') : undefined;
+  return best?.text.replace(/^[-•*]\s*/, '');
 }

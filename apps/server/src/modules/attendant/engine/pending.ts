@@ -6,12 +6,62 @@ import {
   mergeCriteria,
   type Step,
 } from './booking-flow';
-import { emptyDialog, type DialogState } from './dialog-state';
+import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
+import { emptyDialog, type DialogState, type Offer } from './dialog-state';
 import { applyToAppointment, commitCancel, commitPresence, pickAppointment } from './manage-flow';
 import { hasWhen, type Reading } from './read-message';
 import type { Tools } from './tools';
 import { ANYTHING_ELSE_TEXT, HANDOFF_TEXT } from './texts';
 import type { TurnContext } from './turn-context';
+
+/**
+ * 'tem mais tarde?', 'mais cedo', 'outro dia', 'outros horários': the same search moved past
+ * (or before) what was offered. Undefined when the message asks none of these.
+ */
+function refineOffers(state: DialogState, offers: Offer[], r: Reading): DialogState | undefined {
+  const first = offers[0];
+  const last = offers[offers.length - 1];
+  if (!first || !last) return undefined;
+  const c = { ...state.criteria, earliest: undefined, time: undefined };
+  const sameDay = offers.every((o) => o.dia === first.dia);
+  if (/\b(outro dia|outros dias|outra data|outra semana|dia diferente)\b/.test(r.folded)) {
+    return {
+      ...state,
+      criteria: {
+        ...c,
+        date: undefined,
+        timeRange: undefined,
+        dateRange: { from: addDays(last.dia, 1), to: addDays(last.dia, 14) },
+      },
+    };
+  }
+  if (/\b(mais cedo|antes disso|antes desses?|mais de manha)\b/.test(r.folded)) {
+    return {
+      ...state,
+      criteria: {
+        ...c,
+        date: first.dia,
+        dateRange: undefined,
+        timeRange: { from: '00:00', to: first.hora_inicio.slice(0, 5) },
+      },
+    };
+  }
+  if (
+    /\b(mais tarde|depois disso|depois desses?|mais pro fim|outros? horarios?|outras opcoes|mais opcoes|tem outros?)\b/.test(
+      r.folded,
+    )
+  ) {
+    return {
+      ...state,
+      criteria: {
+        ...c,
+        date: sameDay ? first.dia : c.date,
+        timeRange: { from: horaOf(minutesOf(last.hora_inicio) + 1), to: '24:00' },
+      },
+    };
+  }
+  return undefined;
+}
 
 /** 'sim'/'não', and inside a yes-or-no question also the '1'/'2' a reminder teaches. */
 function answer(r: Reading): 'yes' | 'no' | null {
@@ -43,6 +93,9 @@ export async function resolvePending(
       // second option.
       const day = r.dateTime.date;
       if (day && !pending.offers.some((o) => o.dia === day)) return undefined;
+      // 'às 11' when 11:15 was offered: a time of its own, searched exactly.
+      const time = r.dateTime.time;
+      if (time && !pending.offers.some((o) => o.hora_inicio.startsWith(time))) return undefined;
       const options = pending.offers.map((o) => ({
         date: o.dia,
         time: o.hora_inicio.slice(0, 5),
@@ -54,6 +107,8 @@ export async function resolvePending(
         return confirmStep(ctx, state, pending.offers[0]);
       }
       if (changesCriteria(r)) return undefined;
+      const refined = refineOffers(state, pending.offers, r);
+      if (refined) return advanceBooking(ctx, tools, refined, undefined);
       if (answer(r) === 'no') {
         return {
           replies: ['Sem problemas. Prefere outro dia ou horário?'],
@@ -80,7 +135,16 @@ export async function resolvePending(
       const among = ctx.servicos.filter((s) => pending.ids.includes(s.id));
       const match = matchCatalog(r.text, among);
       const id = byNumber ?? (match.kind === 'one' ? match.id : undefined);
-      if (!id) return undefined;
+      if (!id) {
+        // Not a service and not something else either ('yes', 'hã?'): ask again, plainly.
+        if (r.intent !== 'outro' && r.intent !== 'confirmar' && r.intent !== 'recusar')
+          return undefined;
+        const names = among.map((s, i) => `${i + 1}. ${s.nome}`).join('\n');
+        return {
+          replies: [`Não entendi qual serviço. Responda com o número:\n${names}`],
+          state,
+        };
+      }
       const { criteria, notes } = mergeCriteria(ctx, { ...state.criteria, servicoId: id }, r);
       return advanceBooking(
         ctx,

@@ -14,6 +14,19 @@ import type { TurnContext } from './turn-context';
 const ADVICE =
   /\b(remedio|medicamento|dose|dosagem|receita medica|diagnostic|sintoma|tomar (o |a )?(remedio|antibiotico)|posso tomar|e grave|processo judicial|advogad|investir|investimento|emprestimo)\w*/;
 
+/** English and Spanish words for services, so 'a haircut' finds 'Corte masculino'. */
+const SERVICE_WORDS: [RegExp, string][] = [
+  [/\b(haircut|hair ?cut|corte de pelo)\b/gi, 'corte'],
+  [/\b(beard|shave|barba)\b/gi, 'barba'],
+  [/\b(nails?|unas)\b/gi, 'unha'],
+  [/\b(hair colou?r|dye|tinte)\b/gi, 'coloração'],
+  [/\b(eyebrows?|cejas)\b/gi, 'sobrancelha'],
+  [/\b(massage|masaje)\b/gi, 'massagem'],
+  [/\b(consultation|consulta medica)\b/gi, 'consulta'],
+];
+const inPortuguese = (text: string) =>
+  SERVICE_WORDS.reduce((t, [pattern, word]) => t.replace(pattern, word), text);
+
 /** Everything the engine reads from one burst of customer text, against this instance's data. */
 export type Reading = {
   text: string;
@@ -41,7 +54,7 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     intent,
     intents: new Set([intent, ...also]),
     dateTime: readDateTime(text, { today: ctx.today, now: ctx.time }),
-    servico: matchCatalog(text, bookableServicos(ctx)),
+    servico: matchCatalog(inPortuguese(text), bookableServicos(ctx)),
     profissional: matchCatalog(text, ctx.profissionais),
     anyone: mentionsAnyone(text),
     yesNo: readYesNo(text),

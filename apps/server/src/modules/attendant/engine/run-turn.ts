@@ -3,6 +3,7 @@ import type { DB } from '@/db/schema';
 import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import { emptyDialog, readDialogState, type DialogState } from './dialog-state';
 import { guardReplies } from './guard';
+import { pricesAnswer } from './info';
 import { answerInformation, greeting, INFO_INTENTS } from './small-talk';
 import { readMessage, hasWhen, type Reading } from './read-message';
 import { resolvePending } from './pending';
@@ -56,11 +57,20 @@ async function decide(
   }
   if (r.asksAdvice) return { replies: [ADVICE_TEXT], state };
 
+  const followUp = followUpQuestion(ctx, state, r);
+  if (followUp) return { replies: [followUp], state };
   const info = await answerInformation(tx, ctx, r);
   const action = await decideAction(ctx, tools, state, r);
   if (action) return { ...action, replies: [...info, ...action.replies] };
   // A question asked mid-dialog keeps the dialog where it was.
-  if (info.length) return { replies: info, state };
+  if (info.length) {
+    const topic = r.intents.has('precos')
+      ? 'precos'
+      : r.intents.has('servicos')
+        ? 'servicos'
+        : undefined;
+    return { replies: info, state: { ...state, topic } };
+  }
 
   const onlySmallTalk = r.intents.has('saudacao') || r.intents.has('agradecimento');
   if (onlySmallTalk) {
@@ -68,6 +78,15 @@ async function decide(
     return { replies: thanks, state };
   }
   return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
+}
+
+/** 'e a barba?' right after a price answer asks the price of the beard. */
+function followUpQuestion(ctx: TurnContext, state: DialogState, r: Reading): string | undefined {
+  if (state.topic !== 'precos' || r.servico.kind !== 'one') return undefined;
+  if (!/^\s*e\s+(o|a|os|as|do|da|pra|para)?\b/.test(r.folded) || r.intents.has('agendar')) {
+    return undefined;
+  }
+  return pricesAnswer(ctx, r.servico.id);
 }
 
 async function decideAction(
@@ -98,7 +117,12 @@ async function decideAction(
     const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);
     return advanceBooking(ctx, tools, { ...base, criteria, pending: undefined }, r, notes);
   }
-  if (has('confirmar')) return startManage(ctx, tools, state, 'confirmar', r);
+  // A plain 'sim', 'ok' or 👍 with nothing asked confirms nothing: only '1' (the reminder's
+  // answer) or the word itself asks to confirm an appointment.
+  if (has('confirmar') && (r.text.trim() === '1' || /confirm|presenc/.test(r.folded))) {
+    return startManage(ctx, tools, state, 'confirmar', r);
+  }
+  if (has('confirmar')) return { replies: ['👍 Posso ajudar em mais alguma coisa?'], state };
   if (has('recusar') && ctx.agendamentos.length) {
     return startManage(ctx, tools, state, 'cancelar', r);
   }

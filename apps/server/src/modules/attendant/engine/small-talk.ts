@@ -29,7 +29,7 @@ export function greeting(
   const name = firstName(ctx.contato.nome);
   const hello = `Olá${name ? `, ${name}` : ''}! 👋`;
   const business = ctx.business.name
-    ? ` d${/a$/i.test(ctx.business.name) ? 'a' : 'o'} ${ctx.business.name}`
+    ? ` ${articleFor(ctx.business.name)} ${ctx.business.name}`
     : '';
   const intro = state.introduced
     ? hello
@@ -40,6 +40,12 @@ export function greeting(
   ];
 }
 
+/** 'da Barbearia do Zé', 'do Salão Bela', 'da Clínica Sorriso': by the first word's ending. */
+function articleFor(name: string): string {
+  const first = name.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return /a$/.test(first) ? 'da' : 'do';
+}
+
 /** Answers to every question the message carries, in the order a person would give them. */
 export async function answerInformation(
   tx: Kysely<DB>,
@@ -48,23 +54,15 @@ export async function answerInformation(
 ): Promise<string[]> {
   const out: string[] = [];
   const only = r.servico.kind === 'one' ? r.servico.id : undefined;
-  if (r.intents.has('servicos')) out.push(servicesAnswer(ctx));
+  // A question the knowledge base answers precisely ('cortam cabelo de criança?', 'tem
+  // estacionamento?') is answered from it, beside or instead of the generic list.
+  const known = knowledgeAnswer(ctx, r.text);
+  if (r.intents.has('servicos')) out.push(known ?? servicesAnswer(ctx));
   if (r.intents.has('precos')) out.push(pricesAnswer(ctx, only));
-  if (r.intents.has('endereco')) {
-    out.push(knowledgeIfSpecific(ctx, r) ?? addressAnswer(ctx));
-  }
+  if (r.intents.has('endereco')) out.push(addressAnswer(ctx));
   if (r.intents.has('horario_funcionamento')) {
     out.push(await hoursAnswer(tx, ctx, r.dateTime.date ?? undefined));
   }
-  if (!out.length && r.intent === 'outro') {
-    const known = knowledgeAnswer(ctx, r.text);
-    if (known) out.push(known);
-  }
+  if (known && !out.includes(known) && (out.length || r.intent === 'outro')) out.push(known);
   return out;
-}
-
-/** 'tem estacionamento?' is asked as an address question but answered by the knowledge base. */
-function knowledgeIfSpecific(ctx: TurnContext, r: Reading): string | undefined {
-  if (/\b(onde|endereco|localiza|fica)\b/.test(r.folded)) return undefined;
-  return knowledgeAnswer(ctx, r.text);
 }
