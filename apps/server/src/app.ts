@@ -85,13 +85,15 @@ export async function createServer({
   await hub.start();
   const attendant = runTurn && gateway ? createAttendant(runTurn, gateway) : undefined;
   function createAttendant(turn: RunTurn, whatsapp: WhatsappGateway) {
-    const sender = createAttendantSender({ db, gateway: whatsapp, clock, logger });
+    const leaseMs = config.ATTENDANT_LEASE_MS;
+    const sender = createAttendantSender({ db, gateway: whatsapp, clock, logger, leaseMs });
     const worker = createAttendantWorker({
       db,
       runTurn: turn,
       clock,
       logger,
       burstMs: config.ATTENDANT_BURST_MS,
+      leaseMs,
       onReplies: () => sender.wake(),
     });
     return { worker, sender };

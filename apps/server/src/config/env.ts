@@ -45,6 +45,16 @@ const EnvSchema = z.object({
     .min(0, 'deve estar entre 0 e 60000 milissegundos')
     .max(60_000, 'deve estar entre 0 e 60000 milissegundos')
     .default(3000),
+  /**
+   * How long the attendant's worker and sender hold a claimed chat or reply: a process that dies
+   * holding one loses it after this, and another process takes it over.
+   */
+  ATTENDANT_LEASE_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos' })
+    .int('deve ser um número inteiro de milissegundos')
+    .min(1000, 'deve estar entre 1000 e 600000 milissegundos')
+    .max(600_000, 'deve estar entre 1000 e 600000 milissegundos')
+    .default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
