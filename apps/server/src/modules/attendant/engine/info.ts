@@ -30,6 +30,20 @@ export function servicesAnswer(ctx: TurnContext): string {
   return `Nossos serviços:\n${lines.join('\n')}`;
 }
 
+/** 'A Coloração leva cerca de 1 h 30 min' — by professional when their times differ. */
+export function durationAnswer(ctx: TurnContext, servicoId: string): string {
+  const servico = ctx.servicos.find((s) => s.id === servicoId);
+  const links = ctx.links.filter((l) => l.servico_id === servicoId);
+  if (!servico || !links.length) return servicesAnswer(ctx);
+  const minutes = [...new Set(links.map((l) => l.tempo_execucao))];
+  if (minutes.length === 1) return `${servico.nome} leva cerca de ${duration(minutes[0] ?? 0)}.`;
+  const lines = links.map((l) => {
+    const nome = ctx.profissionais.find((p) => p.id === l.profissional_id)?.nome ?? '';
+    return `• com ${nome}: ${duration(l.tempo_execucao)}`;
+  });
+  return `${servico.nome} leva:\n${lines.join('\n')}`;
+}
+
 /** Prices as the owner recorded them; a service without one is said to be without one. */
 export function pricesAnswer(ctx: TurnContext, only?: string): string {
   const servicos = only

@@ -1,5 +1,5 @@
 import { minutesOf } from '@secretaria/shared/civil-time';
-import { advanceBooking, type Step } from './booking-flow';
+import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import type { DialogState } from './dialog-state';
 import { numbered, slotLabel } from './format';
 import { hasWhen, type Reading } from './read-message';
@@ -112,7 +112,8 @@ export async function applyToAppointment(
       state: { ...moving, pending: { kind: 'when' } },
     };
   }
-  return advanceBooking(ctx, tools, moving, r);
+  const { criteria, notes } = mergeCriteria(ctx, moving.criteria, r);
+  return advanceBooking(ctx, tools, { ...moving, criteria }, r, notes);
 }
 
 export async function commitCancel(

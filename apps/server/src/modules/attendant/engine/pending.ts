@@ -106,6 +106,15 @@ export async function resolvePending(
       if (answer(r) === 'yes' && pending.offers.length === 1 && pending.offers[0]) {
         return confirmStep(ctx, state, pending.offers[0]);
       }
+      // 'qualquer horário', 'tanto faz': the first of the options ('qualquer um' too, unless it
+      // lets go of a professional named before).
+      const anyOption = /\b(qualquer (horario|hora|opcao|dia)|tanto faz|pode ser qualquer)\b/.test(
+        r.folded,
+      );
+      const anyOne = /\bqualquer (um|uma)\b/.test(r.folded) && !state.criteria.profissionalId;
+      if ((anyOption || anyOne) && pending.offers[0] && !hasWhen(r)) {
+        return confirmStep(ctx, state, pending.offers[0]);
+      }
       if (changesCriteria(r)) return undefined;
       const refined = refineOffers(state, pending.offers, r);
       if (refined) return advanceBooking(ctx, tools, refined, undefined);

@@ -10,7 +10,15 @@ import { resolvePending } from './pending';
 import { createTools, type Tools } from './tools';
 import { loadTurnContext, type TurnContext } from './turn-context';
 import { listOwn, startManage } from './manage-flow';
-import { ADVICE_TEXT, ANYTHING_ELSE_TEXT, HANDOFF_TEXT, THANKS_TEXT, UNKNOWN_TEXT } from './texts';
+import { numbered, slotLabel } from './format';
+import {
+  ADVICE_TEXT,
+  ANYTHING_ELSE_TEXT,
+  HANDOFF_TEXT,
+  LATE_TEXT,
+  THANKS_TEXT,
+  UNKNOWN_TEXT,
+} from './texts';
 import type { RunTurn, TurnOutput } from './turn-types';
 
 /**
@@ -56,11 +64,15 @@ async function decide(
     return { replies: [HANDOFF_TEXT], state: emptyDialog(state), handoff: true };
   }
   if (r.asksAdvice) return { replies: [ADVICE_TEXT], state };
+  if (LATE.test(r.folded) && ctx.agendamentos.length) {
+    // A customer running late: the team needs to know, the attendant cannot decide for it.
+    return { replies: [LATE_TEXT], state: emptyDialog(state), handoff: true };
+  }
 
   const followUp = followUpQuestion(ctx, state, r);
   if (followUp) return { replies: [followUp], state };
   const info = await answerInformation(tx, ctx, r);
-  const action = await decideAction(ctx, tools, state, r);
+  const action = await decideAction(ctx, tools, state, r, info.length > 0);
   if (action) return { ...action, replies: [...info, ...action.replies] };
   // A question asked mid-dialog keeps the dialog where it was.
   if (info.length) {
@@ -77,7 +89,35 @@ async function decide(
     const thanks = r.intents.has('agradecimento') ? [THANKS_TEXT] : [];
     return { replies: thanks, state };
   }
+  // Mid-dialog, a message that answers nothing asks the pending question again instead of
+  // dropping it.
+  const again = repeatPending(ctx, state);
+  if (again) return { replies: [again], state };
   return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
+}
+
+const LATE = /\b(atras(ar|ado|ada|ando|o)|chego (em|daqui|as)|vou chegar)\b/;
+
+function repeatPending(ctx: TurnContext, state: DialogState): string | undefined {
+  const pending = state.pending;
+  switch (pending?.kind) {
+    case 'pick_slot':
+      return `Não entendi. 😅 Qual destes horários prefere? Responda com o número:\n${numbered(
+        pending.offers.map((o) =>
+          slotLabel(o, ctx.today, ctx.profissionais.find((p) => p.id === o.profissional_id)?.nome),
+        ),
+      )}`;
+    case 'confirm_booking':
+    case 'confirm_cancel':
+    case 'confirm_presence':
+      return 'Não entendi. 😅 Responda *sim* para confirmar ou *não* para desistir.';
+    case 'which_appointment':
+      return 'Não entendi. 😅 Responda com o número do horário.';
+    case 'when':
+      return 'Para qual dia e horário você prefere? (ex.: amanhã às 15h, sexta de manhã)';
+    default:
+      return undefined;
+  }
 }
 
 /** 'e a barba?' right after a price answer asks the price of the beard. */
@@ -94,6 +134,7 @@ async function decideAction(
   tools: Tools,
   state: DialogState,
   r: Reading,
+  info: boolean,
 ): Promise<Step | undefined> {
   if (state.pending) {
     const resolved = await resolvePending(ctx, tools, state, r);
@@ -111,7 +152,7 @@ async function decideAction(
     r.personServed !== null;
   const bookingWords =
     has('agendar') ||
-    (aboutBooking && (state.flow !== undefined || !INFO_INTENTS.some((i) => has(i))));
+    (aboutBooking && (state.flow !== undefined || (!INFO_INTENTS.some((i) => has(i)) && !info)));
   if (bookingWords) {
     const base: DialogState = state.flow ? state : { ...emptyDialog(state), flow: 'agendar' };
     const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);

@@ -3,7 +3,14 @@ import type { Intent } from '@secretaria/shared/nlu/intents';
 import type { DB } from '@/db/schema';
 import type { DialogState } from './dialog-state';
 import { firstName } from './format';
-import { addressAnswer, hoursAnswer, knowledgeAnswer, pricesAnswer, servicesAnswer } from './info';
+import {
+  addressAnswer,
+  durationAnswer,
+  hoursAnswer,
+  knowledgeAnswer,
+  pricesAnswer,
+  servicesAnswer,
+} from './info';
 import type { Reading } from './read-message';
 import type { TurnContext } from './turn-context';
 
@@ -57,7 +64,9 @@ export async function answerInformation(
   // A question the knowledge base answers precisely ('cortam cabelo de criança?', 'tem
   // estacionamento?') is answered from it, beside or instead of the generic list.
   const known = knowledgeAnswer(ctx, r.text);
-  if (r.intents.has('servicos')) out.push(known ?? servicesAnswer(ctx));
+  if (/\b(quanto tempo|demora|duracao|dura quanto|leva quanto|tempo de duracao)\b/.test(r.folded)) {
+    out.push(only ? durationAnswer(ctx, only) : servicesAnswer(ctx));
+  } else if (r.intents.has('servicos')) out.push(known ?? servicesAnswer(ctx));
   if (r.intents.has('precos')) out.push(pricesAnswer(ctx, only));
   if (r.intents.has('endereco')) out.push(addressAnswer(ctx));
   if (r.intents.has('horario_funcionamento')) {

@@ -7,3 +7,5 @@ export const UNKNOWN_TEXT =
   'Hmm, não tenho essa informação aqui. Quer que eu chame alguém da equipe para te responder?';
 export const THANKS_TEXT = 'Por nada! 😊 Qualquer coisa, é só chamar.';
 export const ANYTHING_ELSE_TEXT = 'Tudo bem! Posso ajudar em mais alguma coisa?';
+export const LATE_TEXT =
+  'Obrigada por avisar! Já passei o recado para a equipe; se precisar, alguém te responde por aqui. 🙂';
