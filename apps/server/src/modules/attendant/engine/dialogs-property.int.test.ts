@@ -6,17 +6,27 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { instantToLocal } from '@secretaria/shared/zoned-time';
 import { createBusiness, type Business } from '@/modules/attendant/test/business-fixture';
 import { engineChat } from '@/modules/attendant/test/engine-chat';
+import { connectOnSimulator, gatewayChat } from '@/modules/attendant/test/gateway-chat';
+import { startTestServices } from '@/test/test-services';
 import { claimsIn } from './guard';
+import { runTurn } from './run-turn';
 
 let server: TestServer;
-let shop: Business;
+let services: Awaited<ReturnType<typeof startTestServices>>;
+let shop: Business & { gatewayName: string; webhookSecret: string };
 let phone = 21_980_000_000;
 
 beforeAll(async () => {
-  server = await createTestServer();
-  shop = await createBusiness(server);
+  services = await startTestServices();
+  server = await createTestServer({}, { ...services.deps, runTurn });
+  const business = await createBusiness(server, { number: '5521987650009' });
+  const gateway = await connectOnSimulator(server, services, business);
+  shop = { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await services.close();
+});
 
 /** What Brazilian customers write, in pieces: the property glues them with noise. */
 const FRAGMENTS = [
@@ -99,12 +109,14 @@ const message = fc
 
 type Row = { id: string; status: string; data_agendamento: string; hora_inicio: string };
 
-const contactRows = (contatoId: string): Promise<Row[]> =>
-  server.db
-    .selectFrom('agendamentos')
-    .select(['id', 'status', 'data_agendamento', 'hora_inicio'])
-    .where('contato_id', '=', contatoId)
-    .execute();
+const contactRows = async (contatoId: string): Promise<Row[]> =>
+  !contatoId
+    ? [] // the WhatsApp path creates the contact with the first message
+    : server.db
+        .selectFrom('agendamentos')
+        .select(['id', 'status', 'data_agendamento', 'hora_inicio'])
+        .where('contato_id', '=', contatoId)
+        .execute();
 
 /** Active appointments of the instance that overlap another of the same professional. */
 const overlaps = async () =>
@@ -131,48 +143,58 @@ const outsideWindows = async () =>
             and d.hora_fim >= a.hora_fim)`.execute(server.db)
   ).rows[0]?.n;
 
+// Half the conversations go to the engine directly (a turn that throws fails the property), half
+// through the webhook (an answer other than 200 fails it, see gateway-chat).
+const drivers = [
+  (c: { nome: string; telefone: string }) => engineChat(server, shop, c),
+  (c: { nome: string; telefone: string }) => gatewayChat(server, services, shop, c),
+];
+
 it('random customer messages never fail a turn, book outside the engine, overlap or claim without a row', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 6 }), async (messages) => {
-      const chat = await engineChat(server, shop, {
-        nome: 'Cliente',
-        telefone: String((phone += 1)),
-      });
-      for (const text of messages) {
-        const before = await contactRows(await chat.contatoId());
-        const startedAt = server.clock.now();
-        const replies = await chat.say(text);
-        const after = await contactRows(await chat.contatoId());
-        expect(replies.length).toBeGreaterThan(0);
-        const created = after.filter((r) => !before.some((b) => b.id === r.id));
-        const changed = after.filter((r) => {
-          const b = before.find((x) => x.id === r.id);
-          return (
-            b &&
-            (b.status !== r.status ||
-              b.data_agendamento !== r.data_agendamento ||
-              b.hora_inicio !== r.hora_inicio)
+    fc.asyncProperty(
+      fc.array(message, { minLength: 1, maxLength: 6 }),
+      fc.nat(1),
+      async (messages, d) => {
+        const open = drivers[d] ?? drivers[0];
+        const chat = await open!({ nome: 'Cliente', telefone: String((phone += 1)) });
+        for (const text of messages) {
+          const before = await contactRows(await chat.contatoId());
+          const startedAt = server.clock.now();
+          const replies = await chat.say(text);
+          const after = await contactRows(await chat.contatoId());
+          // Every message is answered, unless the chat now waits for a person.
+          if (!(await chat.handedOff())) expect(replies.length).toBeGreaterThan(0);
+          const created = after.filter((r) => !before.some((b) => b.id === r.id));
+          const changed = after.filter((r) => {
+            const b = before.find((x) => x.id === r.id);
+            return (
+              b &&
+              (b.status !== r.status ||
+                b.data_agendamento !== r.data_agendamento ||
+                b.hora_inicio !== r.hora_inicio)
+            );
+          });
+          const claims = new Set(replies.flatMap(claimsIn));
+          if (claims.has('agendado')) expect(created.length).toBe(1);
+          if (claims.has('remarcado') || claims.has('cancelado') || claims.has('confirmado'))
+            expect(changed.length).toBeGreaterThan(0);
+          if (!claims.size) expect(created).toEqual([]);
+          // Nothing booked sooner than the notice (60 min) after the turn's own now.
+          const local = instantToLocal(
+            new Date(startedAt.getTime() + 60 * 60_000),
+            'America/Sao_Paulo',
           );
-        });
-        const claims = new Set(replies.flatMap(claimsIn));
-        if (claims.has('agendado')) expect(created.length).toBe(1);
-        if (claims.has('remarcado') || claims.has('cancelado') || claims.has('confirmado'))
-          expect(changed.length).toBeGreaterThan(0);
-        if (!claims.size) expect(created).toEqual([]);
-        // Nothing booked sooner than the notice (60 min) after the turn's own now.
-        const local = instantToLocal(
-          new Date(startedAt.getTime() + 60 * 60_000),
-          'America/Sao_Paulo',
-        );
-        for (const r of created) {
-          expect(
-            `${r.data_agendamento} ${r.hora_inicio.slice(0, 5)}` >= `${local.dia} ${local.hora}`,
-          ).toBe(true);
+          for (const r of created) {
+            expect(
+              `${r.data_agendamento} ${r.hora_inicio.slice(0, 5)}` >= `${local.dia} ${local.hora}`,
+            ).toBe(true);
+          }
         }
-      }
-      expect(await overlaps()).toBe(0);
-      expect(await outsideWindows()).toBe(0);
-    }),
+        expect(await overlaps()).toBe(0);
+        expect(await outsideWindows()).toBe(0);
+      },
+    ),
     { numRuns: Number(process.env.ATTENDANT_PROPERTY_RUNS ?? 25) },
   );
 });
