@@ -24,6 +24,7 @@ import { openPglite, openPostgres } from '@/db/database';
 import { migrateToLatest } from '@/db/migrate';
 import { createLogger } from '@/lib/logger';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
+import type { RunTurn } from '@/modules/attendant/engine/turn-types';
 import { createBusiness, TEST_TODAY } from '@/modules/attendant/test/business-fixture';
 import { connectOnSimulator } from '@/modules/attendant/test/gateway-chat';
 import { listOutboxEmails } from '@/modules/email/outbox.repo';
@@ -33,7 +34,7 @@ import type { TestServer } from '@/test/test-server';
 const [backend, outPath, databaseUrl] = process.argv.slice(2);
 const CONCURRENCIES = [1, 50];
 /** Conversations per measured round with one chat (each is the four messages below). */
-const SINGLE_CHATS = 8;
+const SINGLE_CHATS = 12;
 const ROUNDS = 2;
 const ORIGIN = 'http://127.0.0.1';
 /** A turn whose replies have not all arrived by then is counted as incomplete. */
@@ -55,7 +56,17 @@ const realClient = createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chav
 /** Per customer number: when its pending webhook arrived, and its sendText calls since. */
 type Pending = { arrivedAt: number; firstSendAt?: number; sends: number; onSend?: () => void };
 const pendingByNumber = new Map<string, Pending>();
-const arrivals = new Map<string, number>();
+const arrivals = new Map<string, { arrivedAt: number; ackAt?: number }>();
+/** The engine's share: every runTurn call's start and end (the worker runs one at a time). */
+const engineSpans: { start: number; end: number }[] = [];
+const timedRunTurn: RunTurn = async (tx, input) => {
+  const start = performance.now();
+  try {
+    return await runTurn(tx, input);
+  } finally {
+    engineSpans.push({ start, end: performance.now() });
+  }
+};
 const gateway: WhatsappGateway = {
   client: {
     ...realClient,
@@ -89,7 +100,7 @@ const server = await createServer({
   database,
   logger: createLogger('silent'),
   gateway,
-  runTurn,
+  runTurn: timedRunTurn,
   startAttendant: true,
 });
 
@@ -102,9 +113,11 @@ const httpServer = http.createServer((req, res) => {
   const arrivedAt = performance.now();
   const key = req.headers['x-bench-message'];
   if (typeof key === 'string') {
-    arrivals.set(key, arrivedAt);
+    const arrival: { arrivedAt: number; ackAt?: number } = { arrivedAt };
+    arrivals.set(key, arrival);
     res.on('finish', () => {
-      if (recordStoreOnly) storeOnly.push(performance.now() - arrivedAt);
+      arrival.ackAt = performance.now();
+      if (recordStoreOnly) storeOnly.push(arrival.ackAt - arrivedAt);
     });
   }
   void listener(req, res);
@@ -221,14 +234,20 @@ async function post(from: string, nome: string, text: string, key: string) {
   if (res.status !== 200) throw new Error(`webhook: ${res.status}`);
 }
 
-type Turn = { latencyMs: number; replies: number; complete: boolean };
+type Turn = {
+  latencyMs: number;
+  replies: number;
+  complete: boolean;
+  /** With one chat only, where the time went: arrival → ack, → runTurn, runTurn, → sendText. */
+  phases?: { ackMs: number; toEngineMs: number; engineMs: number; toSendMs: number };
+};
 
 /**
  * One customer's conversation with the attendant on: each message waits for all the replies
  * of the previous one (`expected` per step, learnt from the calibration chat; until they stop
  * for 300 ms when not known).
  */
-async function converse(booking: string, expected?: number[]) {
+async function converse(booking: string, expected?: number[], trace = false) {
   const customer = newCustomer();
   const from = `55${customer.telefone}`;
   const turns: Turn[] = [];
@@ -257,13 +276,21 @@ async function converse(booking: string, expected?: number[]) {
     await post(from, customer.nome, text, key);
     const complete = await done;
     pendingByNumber.delete(from);
-    const arrivedAt = arrivals.get(key) as number;
+    const { arrivedAt, ackAt = NaN } = arrivals.get(key) as { arrivedAt: number; ackAt?: number };
     arrivals.delete(key);
-    turns.push({
-      latencyMs: pending.firstSendAt === undefined ? NaN : pending.firstSendAt - arrivedAt,
-      replies: pending.sends,
-      complete,
-    });
+    const sentAt = pending.firstSendAt ?? NaN;
+    const turn: Turn = { latencyMs: sentAt - arrivedAt, replies: pending.sends, complete };
+    const spans = engineSpans.filter((e) => e.start >= arrivedAt && e.end <= sentAt);
+    if (trace && spans.length === 1) {
+      const [span] = spans as [{ start: number; end: number }];
+      turn.phases = {
+        ackMs: ackAt - arrivedAt,
+        toEngineMs: span.start - arrivedAt,
+        engineMs: span.end - span.start,
+        toSendMs: sentAt - span.end,
+      };
+    }
+    turns.push(turn);
   }
   return { customer, turns };
 }
@@ -301,6 +328,7 @@ for (let i = 0; i < 3; i++) await storeOnlyConversation('quero marcar um corte a
 
 // ---- measured rounds: store-only and turns alternate, at each concurrency ------------------------
 const results: Record<string, unknown> = {};
+engineSpans.length = 0;
 const started = performance.now();
 for (const concurrency of CONCURRENCIES) {
   const chats = concurrency === 1 ? SINGLE_CHATS : concurrency;
@@ -324,13 +352,17 @@ for (const concurrency of CONCURRENCIES) {
     const runTurns = async () => {
       for (let c = 0; c < chats / concurrency; c++) {
         const booking = bookings[nextBooking++ % bookings.length] as string;
-        turns.push(...(await converse(booking, expected)).turns);
+        turns.push(...(await converse(booking, expected, concurrency === 1)).turns);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, runTurns));
   }
   const turn = stats(turns.map((t) => t.latencyMs));
   const baseline = stats(base);
+  const traced = turns.flatMap((t) => (t.phases ? [t.phases] : []));
+  const phase = (name: keyof NonNullable<Turn['phases']>) =>
+    stats(traced.map((p) => p[name])).medianMs;
+  const engineMs = engineSpans.splice(0).map((e) => e.end - e.start);
   results[`chats${concurrency}`] = {
     concurrentChats: concurrency,
     conversations: (chats / concurrency) * concurrency * ROUNDS,
@@ -340,6 +372,18 @@ for (const concurrency of CONCURRENCIES) {
       median: +(turn.medianMs / baseline.medianMs).toFixed(2),
       p99: +(turn.p99Ms / baseline.p99Ms).toFixed(2),
     },
+    engine: stats(engineMs),
+    ...(traced.length
+      ? {
+          medianPhasesMs: {
+            traced: traced.length,
+            webhookAck: phase('ackMs'),
+            arrivalToRunTurn: phase('toEngineMs'),
+            runTurn: phase('engineMs'),
+            runTurnToSendText: phase('toSendMs'),
+          },
+        }
+      : {}),
     incompleteTurns: turns.filter((t) => !t.complete).length,
     unexpectedReplyCounts: turns.filter((t, i) => t.replies !== expected[i % expected.length])
       .length,
@@ -365,8 +409,9 @@ fs.writeFileSync(
   }),
 );
 
-await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
 httpServer.closeAllConnections();
+await closed;
 await server.close();
 await evolution.close();
 await database.close();
