@@ -1,3 +1,4 @@
+import { test as base, expect, type Page } from '@playwright/test';
 import {
   attendantDayLabel,
   connectWhatsapp,
@@ -8,7 +9,25 @@ import {
   serverToday,
   uniqueCustomerNumber,
 } from './support/attendant';
-import { expect, gotoLive, test } from './support/owners';
+import { createConfirmedAccount, newAccount } from './support/accounts';
+import { gotoLive } from './support/owners';
+
+const test = base.extend<{ ownerPage: Page; phone: Page }>({
+  // A fresh owner: this spec pays for an instance, which the shared owners must not see.
+  ownerPage: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await createConfirmedAccount(page.request, baseURL ?? '', newAccount('atendente'));
+    await use(page);
+    await context.close();
+  },
+  // The customer's phone is another browser, without the owner's session.
+  phone: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    await use(await context.newPage());
+    await context.close();
+  },
+});
 
 // Checkout, a QR scan and two attendant turns (each waits out ATTENDANT_BURST_MS) on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -17,15 +36,15 @@ test.describe.configure({ timeout: 120_000 });
 const REPLY_TIMEOUT = 30_000;
 
 test('a customer books on WhatsApp and the appointment appears on the open agenda without a reload', async ({
-  context,
-  page,
+  ownerPage: page,
+  phone,
 }) => {
   const today = await serverToday(page.request);
   const business = await createAttendantBusiness(page.request, daysAfter(today, 7));
-  const phone = await context.newPage();
   await connectWhatsapp(page.request, phone, business.instanceId);
 
-  // "amanhã" is read on the server's clock at the time of the message: the day is known now.
+  // The attendant reads 'amanhã' on the server's clock (real time in e2e), as this does; a run
+  // that straddles midnight in São Paulo would book the day after, and fail here.
   const dia = daysAfter(today, 1)[0] ?? '';
   const slot = `${attendantDayLabel(dia)} às 15:00 com Beatriz Lima`;
   const customer = { number: uniqueCustomerNumber(), name: 'Carla Mendes' };
