@@ -86,7 +86,17 @@ export async function createServer({
   const attendant = runTurn && gateway ? createAttendant(runTurn, gateway) : undefined;
   function createAttendant(turn: RunTurn, whatsapp: WhatsappGateway) {
     const leaseMs = config.ATTENDANT_LEASE_MS;
-    const sender = createAttendantSender({ db, gateway: whatsapp, clock, logger, leaseMs });
+    // PostgreSQL answers several chats at once (4 turns + 2 sends of the pool's 10 connections);
+    // PGlite has one connection, so its turns go one after another anyway.
+    const parallel = database.kind === 'postgres';
+    const sender = createAttendantSender({
+      db,
+      gateway: whatsapp,
+      clock,
+      logger,
+      leaseMs,
+      concurrency: parallel ? 2 : 1,
+    });
     const worker = createAttendantWorker({
       db,
       runTurn: turn,
@@ -94,6 +104,7 @@ export async function createServer({
       logger,
       burstMs: config.ATTENDANT_BURST_MS,
       leaseMs,
+      concurrency: parallel ? 4 : 1,
       onReplies: () => sender.wake(),
     });
     return { worker, sender };

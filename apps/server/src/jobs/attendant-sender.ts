@@ -24,6 +24,8 @@ export type AttendantSenderOptions = {
   retryBaseMs?: number;
   maxAttempts?: number;
   workerId?: string;
+  /** Messages sent side by side (never two of one chat: a chat's next waits for its previous). */
+  concurrency?: number;
 };
 
 /**
@@ -88,6 +90,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     step: runOnce,
     pollMs: options.pollMs ?? 500,
     logger,
+    concurrency: options.concurrency,
   });
   return { workerId, runOnce, start: loop.start, stop: loop.stop, wake: loop.wake };
 }

@@ -47,6 +47,8 @@ export type AttendantWorkerOptions = {
   workerId?: string;
   /** Called after a turn stored replies: wakes the sender. */
   onReplies?: () => void;
+  /** Chats answered side by side in this process (each claims its own chat). */
+  concurrency?: number;
 };
 
 type Instance = NonNullable<Awaited<ReturnType<typeof findInstanceForAttendant>>>;
@@ -215,6 +217,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
     step: runOnce,
     pollMs: options.pollMs ?? 500,
     logger,
+    concurrency: options.concurrency,
   });
   return { workerId, runOnce, start: loop.start, stop: loop.stop, wake: loop.wake };
 }

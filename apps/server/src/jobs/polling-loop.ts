@@ -3,35 +3,38 @@ import type { Logger } from '@/lib/logger';
 /**
  * Runs `step` again and again: at once while it finds work, otherwise after `pollMs` or as soon
  * as `wake()` is called (an in-process signal; the poll is what lets other replicas and a
- * restarted process pick up work). `stop()` waits for the step in progress.
+ * restarted process pick up work). `stop()` waits for the steps in progress.
+ *
+ * `concurrency` runners share the work: each step claims its own row (the steps are written to
+ * be safe side by side, as they are across replicas), so many chats are answered at once on
+ * PostgreSQL instead of one after another.
  */
 export function createPollingLoop(options: {
   name: string;
   step: () => Promise<boolean>;
   pollMs: number;
   logger: Logger;
+  concurrency?: number;
 }) {
   let running = false;
-  let woken = false;
-  let wakeUp: (() => void) | undefined;
-  let finished: Promise<void> | undefined;
+  let woken = 0;
+  const sleepers = new Set<() => void>();
+  let finished: Promise<unknown> | undefined;
 
   const pause = () =>
     new Promise<void>((resolve) => {
-      if (woken) {
-        woken = false;
+      if (woken > 0) {
+        woken -= 1;
         resolve();
         return;
       }
-      const timer = setTimeout(() => {
-        wakeUp = undefined;
-        resolve();
-      }, options.pollMs);
-      wakeUp = () => {
+      const wakeUp = () => {
         clearTimeout(timer);
-        wakeUp = undefined;
+        sleepers.delete(wakeUp);
         resolve();
       };
+      const timer = setTimeout(wakeUp, options.pollMs);
+      sleepers.add(wakeUp);
     });
 
   async function run() {
@@ -50,15 +53,18 @@ export function createPollingLoop(options: {
     start() {
       if (running) return;
       running = true;
-      finished = run();
+      const runners = Math.max(1, options.concurrency ?? 1);
+      finished = Promise.all(Array.from({ length: runners }, () => run()));
     },
+    /** One new piece of work: one sleeping runner goes (or the next one to pause skips it). */
     wake() {
-      if (wakeUp) wakeUp();
-      else woken = true;
+      const [sleeper] = sleepers;
+      if (sleeper) sleeper();
+      else woken = Math.min(woken + 1, Math.max(1, options.concurrency ?? 1));
     },
     async stop() {
       running = false;
-      wakeUp?.();
+      for (const sleeper of [...sleepers]) sleeper();
       await finished;
     },
     get isRunning() {

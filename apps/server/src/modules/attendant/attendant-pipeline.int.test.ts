@@ -343,6 +343,22 @@ describe('when the attendant stays quiet', () => {
 });
 
 describe('delivery', () => {
+  it('records a reply as sent from its echo when the process that sent it died first', async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912340019', 'oi');
+    await drain(worker());
+    const [, pending] = await mensagensOf(inst.id);
+    expect(pending!.send_status).toBe('pendente');
+    // A sender delivered it and died before writing down that it did: only the echo tells.
+    await services.deps.gateway.client.sendText(inst.number, '5511912340019', pending!.texto!);
+    const [echo] = services.evolution.sentMessages(inst.number).slice(-1);
+    expect((await inst.deliver(echo)).status).toBe(200);
+    const [, reply] = await mensagensOf(inst.id);
+    expect([reply!.send_status, reply!.gateway_message_id]).toEqual(['enviada', echo!.key.id]);
+    expect(await drain(sender())).toBe(0);
+    expect(services.evolution.sentMessages(inst.number)).toHaveLength(1);
+  });
+
   it('retries a failed send with back-off and records the success', async () => {
     const inst = await connectedInstance();
     await inst.customerWrites('5511912340010', 'oi');

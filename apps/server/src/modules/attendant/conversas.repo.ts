@@ -74,7 +74,7 @@ export async function hasGatewayMessage(db: Db, instanceId: string, gatewayId: s
 export async function findRecentOwnReply(db: Db, conversaId: string, texto: string, since: Date) {
   return db
     .selectFrom('mensagens')
-    .select('id')
+    .select(['id', 'send_status'])
     .where('conversa_id', '=', conversaId)
     .where('direction', '=', 'out')
     .where('autor', '!=', 'dono')
@@ -351,6 +351,32 @@ export async function markSent(
     })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
+    .execute();
+}
+
+/**
+ * The gateway's echo of a reply still pending here: it did go out (the process that sent it may
+ * have died, or its call timed out, before recording it), so it is recorded as sent and never
+ * sent again. A sender still holding it finds the row released and records nothing over it.
+ */
+export async function markEchoedAsSent(
+  db: Db,
+  id: string,
+  values: { gatewayId: string | null; at: Date },
+) {
+  await db
+    .updateTable('mensagens')
+    .set({
+      send_status: 'enviada',
+      gateway_message_id: values.gatewayId,
+      sent_at: values.at,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .where('send_status', '=', 'pendente')
+    .where('gateway_message_id', 'is', null)
     .execute();
 }
 

@@ -13,6 +13,7 @@ import {
   countMensagensSince,
   findInstanceForAttendant,
   findRecentOwnReply,
+  markEchoedAsSent,
   flagFlood,
   hasGatewayMessage,
   insertMensagem,
@@ -124,16 +125,21 @@ async function storeMessage(
 
       if (m.fromMe) {
         // Our own reply, echoed before the sender could store the gateway's id of it.
-        if (
-          m.texto !== null &&
-          (await findRecentOwnReply(
-            tx,
-            conversa.id,
-            m.texto,
-            new Date(now.getTime() - ECHO_WINDOW_MS),
-          ))
-        )
+        const own =
+          m.texto === null
+            ? undefined
+            : await findRecentOwnReply(
+                tx,
+                conversa.id,
+                m.texto,
+                new Date(now.getTime() - ECHO_WINDOW_MS),
+              );
+        if (own) {
+          if (own.send_status === 'pendente') {
+            await markEchoedAsSent(tx, own.id, { gatewayId: m.gatewayId, at: now });
+          }
           return 'ignorada';
+        }
         const row = await insertMensagem(tx, {
           ...common,
           direction: 'out',
