@@ -43,7 +43,8 @@ button:disabled { opacity: .5; cursor: not-allowed; }
 .secondary { background: #fff; color: var(--danger); border-color: #e9b8b4; }
 .phone { display: flex; flex-direction: column; }
 .chat { display: flex; flex-direction: column; flex: 1; }
-.customer { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.customer { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 12px; }
+.customer input { width: 100%; min-width: 0; box-sizing: border-box; }
 .messages { list-style: none; margin: 0 0 12px; padding: 12px; height: 360px; overflow-y: auto;
   background: #e5ddd5; border-radius: 10px; display: flex; flex-direction: column; gap: 6px; }
 .bubble { max-width: 78%; padding: 6px 10px 4px; border-radius: 8px; box-shadow: 0 1px 1px rgba(0,0,0,.1);
@@ -54,6 +55,6 @@ button:disabled { opacity: .5; cursor: not-allowed; }
 .from-business { align-self: flex-start; background: #fff; }
 .empty { margin: auto; color: var(--muted); font-size: 13px; text-align: center; max-width: 260px; }
 .composer { display: flex; gap: 8px; }
-.composer input { flex: 1; }
+.composer input { flex: 1; min-width: 0; }
 .error { color: var(--danger); font-size: 14px; margin: 12px 0 0; }
 `;

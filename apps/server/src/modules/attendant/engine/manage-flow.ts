@@ -116,10 +116,12 @@ export async function applyToAppointment(
   return advanceBooking(ctx, tools, { ...moving, criteria }, r, notes);
 }
 
-export async function commitCancel(
+/** Cancels or confirms one of the contact's own appointments, after their explicit yes. */
+export async function commitChange(
   ctx: TurnContext,
   tools: Tools,
   state: DialogState,
+  change: 'cancelar' | 'confirmar',
   agendamentoId: string,
 ): Promise<Step> {
   const a = ctx.agendamentos.find((x) => x.id === agendamentoId);
@@ -130,43 +132,23 @@ export async function commitCancel(
       state: fresh,
     };
   }
-  const result = await tools.cancel(agendamentoId);
-  if (!result.ok)
+  const cancelling = change === 'cancelar';
+  const result = cancelling
+    ? await tools.cancel(agendamentoId)
+    : await tools.confirmPresence(agendamentoId);
+  if (!result.ok) {
     return {
-      replies: ['Não consegui cancelar esse horário. Vou chamar alguém da equipe.'],
+      replies: [`Não consegui ${change} agora. Vou chamar alguém da equipe.`],
       state: fresh,
       handoff: true,
     };
+  }
   return {
-    replies: [
-      `✅ Cancelado: ${describe(ctx, a)}.`,
-      'Se quiser marcar outro horário, é só me dizer.',
-    ],
+    replies: cancelling
+      ? [`✅ Cancelado: ${describe(ctx, a)}.`, 'Se quiser marcar outro horário, é só me dizer.']
+      : [`✅ Presença confirmada: ${describe(ctx, a)}. Até lá!`],
     state: fresh,
   };
-}
-
-export async function commitPresence(
-  ctx: TurnContext,
-  tools: Tools,
-  state: DialogState,
-  agendamentoId: string,
-): Promise<Step> {
-  const a = ctx.agendamentos.find((x) => x.id === agendamentoId);
-  const fresh = { criteria: {}, introduced: state.introduced };
-  if (!a)
-    return {
-      replies: ['Esse horário não está mais entre os seus agendamentos futuros.'],
-      state: fresh,
-    };
-  const result = await tools.confirmPresence(agendamentoId);
-  if (!result.ok)
-    return {
-      replies: ['Não consegui confirmar agora. Vou chamar alguém da equipe.'],
-      state: fresh,
-      handoff: true,
-    };
-  return { replies: [`✅ Presença confirmada: ${describe(ctx, a)}. Até lá!`], state: fresh };
 }
 
 /** An appointment picked from a numbered list: by number, or by what the message names. */

@@ -8,7 +8,7 @@ import {
 } from './booking-flow';
 import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { emptyDialog, type DialogState, type Offer } from './dialog-state';
-import { applyToAppointment, commitCancel, commitPresence, pickAppointment } from './manage-flow';
+import { applyToAppointment, commitChange, pickAppointment } from './manage-flow';
 import { hasWhen, type Reading } from './read-message';
 import type { Tools } from './tools';
 import { ANYTHING_ELSE_TEXT, HANDOFF_TEXT } from './texts';
@@ -179,7 +179,7 @@ export async function resolvePending(
     }
     case 'confirm_cancel': {
       const yes = answer(r);
-      if (yes === 'yes') return commitCancel(ctx, tools, state, pending.agendamentoId);
+      if (yes === 'yes') return commitChange(ctx, tools, state, 'cancelar', pending.agendamentoId);
       if (yes === 'no') {
         return { replies: ['Ok, mantive seu horário. 👍'], state: emptyDialog(state) };
       }
@@ -187,7 +187,7 @@ export async function resolvePending(
     }
     case 'confirm_presence': {
       const yes = answer(r);
-      if (yes === 'yes') return commitPresence(ctx, tools, state, pending.agendamentoId);
+      if (yes === 'yes') return commitChange(ctx, tools, state, 'confirmar', pending.agendamentoId);
       if (yes === 'no') {
         return {
           replies: ['Entendi. Quer remarcar ou cancelar esse horário?'],
