@@ -226,6 +226,30 @@ describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
     });
   });
 
+  describe('follow-ups', () => {
+    it('moves the offers later on request and never cancels on a polite no', async () => {
+      const chat = await customer();
+      const first = text(await chat.say('corte amanhã de manhã com o Rafael'));
+      const last = [...first.matchAll(/às (\d\d:\d\d)/g)].map((m) => m[1]!).pop()!;
+      const later = text(await chat.say('tem mais tarde?'));
+      const times = [...later.matchAll(/às (\d\d:\d\d)/g)].map((m) => m[1]!);
+      expect(times.length).toBeGreaterThan(0);
+      for (const t of times) expect(t > last).toBe(true);
+      expect(text(await chat.say('1'))).toContain('Posso confirmar');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('ok'))).toContain('Posso ajudar');
+      expect(text(await chat.say('não, obrigado'))).not.toMatch(/cancelar/);
+      expect((await rows(await chat.contatoId())).map((r) => r.status)).toEqual(['agendado']);
+    });
+
+    it('asks the pending question again instead of dropping it', async () => {
+      const chat = await customer();
+      await chat.say('barba sexta de tarde');
+      expect(text(await chat.say('hã?'))).toMatch(/Qual destes horários prefere/);
+      expect(text(await chat.say('o primeiro'))).toContain('Posso confirmar');
+    });
+  });
+
   describe('bursts', () => {
     it('answers a burst of messages once, reading them together', async () => {
       const chat = await customer();

@@ -118,7 +118,10 @@ export async function resolvePending(
       if (changesCriteria(r)) return undefined;
       const refined = refineOffers(state, pending.offers, r);
       if (refined) return advanceBooking(ctx, tools, refined, undefined);
-      if (answer(r) === 'no') {
+      if (
+        answer(r) === 'no' ||
+        /\b(prefiro outro|nenhum|nenhuma|nao serve|nao da|nao posso)\b/.test(r.folded)
+      ) {
         return {
           replies: ['Sem problemas. Prefere outro dia ou horário?'],
           state: { ...state, pending: { kind: 'when' } },

@@ -12,6 +12,7 @@ import { loadTurnContext, type TurnContext } from './turn-context';
 import { listOwn, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
 import {
+  ACK_TEXT,
   ADVICE_TEXT,
   ANYTHING_ELSE_TEXT,
   HANDOFF_TEXT,
@@ -93,6 +94,10 @@ async function decide(
   // dropping it.
   const again = repeatPending(ctx, state);
   if (again) return { replies: [again], state };
+  // 'ok', 'beleza', 'perfeito', 👍 with nothing asked: an acknowledgement, not a question.
+  if (r.yesNo || /^[\s\p{Extended_Pictographic}\u200d\ufe0f!.]+$/u.test(r.text)) {
+    return { replies: [r.yesNo === 'no' ? ANYTHING_ELSE_TEXT : ACK_TEXT], state };
+  }
   return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
 }
 
@@ -163,8 +168,9 @@ async function decideAction(
   if (has('confirmar') && (r.text.trim() === '1' || /confirm|presenc/.test(r.folded))) {
     return startManage(ctx, tools, state, 'confirmar', r);
   }
-  if (has('confirmar')) return { replies: ['👍 Posso ajudar em mais alguma coisa?'], state };
-  if (has('recusar') && ctx.agendamentos.length) {
+  if (has('confirmar')) return { replies: [ACK_TEXT], state };
+  // Only the reminder's bare '2' asks to cancel; 'não, obrigado' with nothing asked does not.
+  if (has('recusar') && /^2\W*$/.test(r.text.trim()) && ctx.agendamentos.length) {
     return startManage(ctx, tools, state, 'cancelar', r);
   }
   if (has('recusar')) return { replies: [ANYTHING_ELSE_TEXT], state: emptyDialog(state) };

@@ -9,3 +9,4 @@ export const THANKS_TEXT = 'Por nada! 😊 Qualquer coisa, é só chamar.';
 export const ANYTHING_ELSE_TEXT = 'Tudo bem! Posso ajudar em mais alguma coisa?';
 export const LATE_TEXT =
   'Obrigada por avisar! Já passei o recado para a equipe; se precisar, alguém te responde por aqui. 🙂';
+export const ACK_TEXT = '👍 Posso ajudar em mais alguma coisa?';
