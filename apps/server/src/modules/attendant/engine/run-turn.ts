@@ -95,7 +95,7 @@ async function decide(
   const again = repeatPending(ctx, state);
   if (again) return { replies: [again], state };
   // 'ok', 'beleza', 'perfeito', 👍 with nothing asked: an acknowledgement, not a question.
-  if (r.yesNo || /^[\s\p{Extended_Pictographic}\u200d\ufe0f!.]+$/u.test(r.text)) {
+  if (r.yesNo || /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[!.])+$/u.test(r.text)) {
     return { replies: [r.yesNo === 'no' ? ANYTHING_ELSE_TEXT : ACK_TEXT], state };
   }
   return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
