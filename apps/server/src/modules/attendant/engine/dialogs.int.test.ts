@@ -147,6 +147,27 @@ describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
       expect(changed).not.toContain('12/03');
     });
 
+    it('offers the nearest days when the day asked for is fully booked', async () => {
+      // Júlia's Saturday (09:00–13:00) holds two 90-minute colourings: the owner books both.
+      const walkIn = await shop.as('POST', `/api/instances/${shop.instanceId}/contatos`, {
+        nome: 'Cliente do balcão',
+        telefone: String((phone += 1)),
+      });
+      for (const hora of ['09:00', '10:30']) {
+        await shop.as('POST', `/api/profissionais/${shop.julia}/agendamentos`, {
+          data_agendamento: '2027-03-13',
+          hora_inicio: hora,
+          servico_id: shop.coloracao,
+          contato_id: walkIn.id,
+        });
+      }
+      const chat = await customer();
+      const reply = text(await chat.say('quero fazer coloração no sábado'));
+      expect(reply).toMatch(/Não tenho horários livres em 13\/03/);
+      expect(reply).toMatch(/seg, 15\/03 às \d\d:\d\d com Júlia/);
+      expect(reply).not.toContain('13/03 às');
+    });
+
     it('says a holiday with no window is closed and offers the nearest days', async () => {
       const chat = await customer();
       const reply = text(await chat.say('quero um corte na sexta-feira santa'));
