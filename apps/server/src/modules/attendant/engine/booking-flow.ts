@@ -174,6 +174,7 @@ export function confirmStep(
   state: DialogState,
   offer: Offer,
   notes: string[] = [],
+  offers?: Offer[],
 ): Step {
   const c = state.criteria;
   const forWhom = c.nomeAtendido ? ` para ${c.nomeAtendido}` : '';
@@ -186,7 +187,7 @@ export function confirmStep(
       ...notes,
       `${what} ${slotLabel(offer, ctx.today, profName(ctx, offer.profissional_id))}. Posso confirmar? (sim/não)`,
     ],
-    state: { ...state, pending: { kind: 'confirm_booking', offer } },
+    state: { ...state, pending: { kind: 'confirm_booking', offer, offers } },
   };
 }
 

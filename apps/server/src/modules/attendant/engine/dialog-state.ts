@@ -32,7 +32,12 @@ export const PendingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('which_profissional'), ids: z.array(z.string()) }),
   z.object({ kind: z.literal('when') }),
   z.object({ kind: z.literal('pick_slot'), offers: z.array(OfferSchema) }),
-  z.object({ kind: z.literal('confirm_booking'), offer: OfferSchema }),
+  z.object({
+    kind: z.literal('confirm_booking'),
+    offer: OfferSchema,
+    /** The list it was picked from: 'o terceiro' then still picks from it. */
+    offers: z.array(OfferSchema).optional(),
+  }),
   z.object({
     kind: z.literal('which_appointment'),
     purpose: z.enum(['cancelar', 'remarcar', 'confirmar']),

@@ -263,6 +263,18 @@ describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
       expect((await rows(await chat.contatoId())).map((r) => r.status)).toEqual(['agendado']);
     });
 
+    it('switches to another option of the list at the summary', async () => {
+      const chat = await customer();
+      const offer = text(await chat.say('coloração quinta de tarde'));
+      const times = [...offer.matchAll(/qui, 11\/03 às (\d\d:\d\d)/g)].map((m) => m[1]!);
+      expect(times).toHaveLength(3);
+      expect(text(await chat.say('o primeiro'))).toContain(`às ${times[0]}`);
+      expect(text(await chat.say('3'))).toContain(`às ${times[2]}`);
+      expect(text(await chat.say('sim'))).toContain(
+        `✅ Agendado! *Coloração* qui, 11/03 às ${times[2]}`,
+      );
+    });
+
     it('asks the pending question again instead of dropping it', async () => {
       const chat = await customer();
       await chat.say('barba sexta de tarde');

@@ -102,7 +102,7 @@ export async function resolvePending(
       }));
       const index = readPick(r.text, options);
       const offer = index === null ? undefined : pending.offers[index];
-      if (offer) return confirmStep(ctx, state, offer);
+      if (offer) return confirmStep(ctx, state, offer, [], pending.offers);
       if (answer(r) === 'yes' && pending.offers.length === 1 && pending.offers[0]) {
         return confirmStep(ctx, state, pending.offers[0]);
       }
@@ -130,6 +130,23 @@ export async function resolvePending(
       return undefined;
     }
     case 'confirm_booking': {
+      // Another option of the list the summary came from ('o terceiro', '3'); a bare '1' or
+      // '2' answers the yes-or-no question itself.
+      const list = pending.offers ?? [];
+      if (list.length > 1 && !/^\s*[12]\W*$/.test(r.text)) {
+        const options = list.map((o) => ({ date: o.dia, time: o.hora_inicio.slice(0, 5) }));
+        const index = readPick(r.text, options);
+        const other = index === null ? undefined : list[index];
+        if (
+          other &&
+          other !==
+            list.find(
+              (o) => o.dia === pending.offer.dia && o.hora_inicio === pending.offer.hora_inicio,
+            )
+        ) {
+          return confirmStep(ctx, state, other, [], list);
+        }
+      }
       const yes = answer(r);
       if (yes === 'yes') return commitBooking(ctx, tools, state, pending.offer);
       if (changesCriteria(r)) return undefined;
