@@ -76,11 +76,11 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     }
     const at = clock.now();
     try {
-      await markSent(db, claim.id, workerId, { gatewayId, at });
+      await markSent(db, claim.id, { workerId }, { gatewayId, at });
     } catch (error) {
       // The id is already stored (an echo recorded first): the message did go out.
       logger.warn({ err: error, mensagem: claim.id }, 'id do gateway já registrado');
-      await markSent(db, claim.id, workerId, { gatewayId: null, at });
+      await markSent(db, claim.id, { workerId }, { gatewayId: null, at });
     }
     return true;
   }

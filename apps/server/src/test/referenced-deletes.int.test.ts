@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
 import { databaseErrorToAppError } from '@/lib/db-errors';
+import { dayFromNow, ownerApi, schedulingScene } from './scheduling-scene';
 import { createTestServer, type TestServer } from '@/test/test-server';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
@@ -9,38 +10,21 @@ let server: TestServer;
 let owner: User;
 let intruder: User;
 
-/** A day `n` days from now, as YYYY-MM-DD. */
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const day = dayFromNow;
 const as = (user: User, method: string, path: string, json?: unknown) =>
-  server.request(path, { method, cookie: user.cookie, ...(json === undefined ? {} : { json }) });
-const post = async (path: string, json: unknown) => {
-  const res = await as(owner, 'POST', path, json);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const body = await res.json();
-  return (body.items ? body.items[0].id : body.id) as string;
-};
+  ownerApi(server, user).as(method, path, json);
 
 /** An instance with a professional, a service, a location, a window in 3 days and a booking. */
 async function bookedScene() {
-  const instance = await server.createInstance(owner.id);
-  const prof = await post(`/api/instances/${instance}/profissionais`, {
-    nome: 'Bia',
-    especialidade: 'Cabelo',
-  });
-  const servico = await post(`/api/instances/${instance}/servicos`, { nome: 'Corte' });
-  await post(`/api/profissionais/${prof}/servicos`, { servico_id: servico, tempo_execucao: 30 });
-  const local = await post(`/api/instances/${instance}/localizacoes`, {
-    nome: 'Centro',
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-  });
-  const contato = await post(`/api/instances/${instance}/contatos`, {
-    nome: 'João',
-    telefone: '11987654321',
+  const { post } = ownerApi(server, owner);
+  const {
+    instance,
+    prof,
+    corte: servico,
+    local,
+    contato,
+  } = await schedulingScene(server, owner, {
+    tempo: 30,
   });
   const janela = await post(`/api/profissionais/${prof}/disponibilidades`, {
     dias: [day(3)],

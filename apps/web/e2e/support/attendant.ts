@@ -3,6 +3,7 @@ import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { buyInstance } from './checkout-api';
 import { createRecord } from './instances';
+import { createSchedulingRecords } from './scheduling';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
@@ -22,30 +23,7 @@ export async function createAttendantBusiness(
   dias: string[],
 ): Promise<AttendantBusiness> {
   const { instanceId } = await buyInstance(request, 'pro', 'Barbearia Central');
-  const base = `/api/instances/${instanceId}`;
-  const localizacao = await createRecord(request, `${base}/localizacoes`, {
-    nome: 'Centro',
-    cep: '01001000',
-    logradouro: 'Praça da Sé',
-    numero: '1',
-    bairro: 'Sé',
-    cidade: 'São Paulo',
-    estado: 'SP',
-    ponto_referencia: null,
-  });
-  const servico = await createRecord<{ id: string; nome: string }>(request, `${base}/servicos`, {
-    nome: 'Corte de cabelo',
-    descricao: null,
-  });
-  const profissional = await createRecord<{ id: string; nome: string }>(
-    request,
-    `${base}/profissionais`,
-    { nome: 'Beatriz Lima', especialidade: 'Cabeleireira' },
-  );
-  await createRecord(request, `/api/profissionais/${profissional.id}/servicos`, {
-    servico_id: servico.id,
-    tempo_execucao: 45,
-  });
+  const { localizacao, servico, profissional } = await createSchedulingRecords(request, instanceId);
   await createRecord(request, `/api/profissionais/${profissional.id}/disponibilidades`, {
     dias,
     localizacao_id: localizacao.id,

@@ -15,7 +15,19 @@ export async function createSchedulingSetup(
   { tempo = 45 }: { tempo?: number } = {},
 ): Promise<SchedulingSetup> {
   const instance = await createInstance(request);
-  const base = `/api/instances/${instance.id}`;
+  return { instance, ...(await createSchedulingRecords(request, instance.id, { tempo })) };
+}
+
+/**
+ * In an existing instance: the location 'Centro', the service 'Corte de cabelo' and the
+ * professional 'Beatriz Lima' who performs it in `tempo` minutes.
+ */
+export async function createSchedulingRecords(
+  request: APIRequestContext,
+  instanceId: string,
+  { tempo = 45 }: { tempo?: number } = {},
+): Promise<Omit<SchedulingSetup, 'instance'>> {
+  const base = `/api/instances/${instanceId}`;
   const localizacao = await createRecord<{ id: string; nome: string }>(
     request,
     `${base}/localizacoes`,
@@ -43,7 +55,7 @@ export async function createSchedulingSetup(
     servico_id: servico.id,
     tempo_execucao: tempo,
   });
-  return { instance, localizacao, servico, profissional };
+  return { localizacao, servico, profissional };
 }
 
 /** The month after the current one in São Paulo: every day of it is in the future. */

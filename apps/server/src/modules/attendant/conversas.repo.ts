@@ -333,13 +333,19 @@ export async function findOutboundTarget(db: Db, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Records a reply as sent. `by` says on whose word: the sender holding its claim, or the
+ * gateway's echo of a reply still pending here (the process that sent it may have died, or its
+ * call timed out, before recording it), so it is never sent again; a sender still holding it
+ * then finds the row released and records nothing over it.
+ */
 export async function markSent(
   db: Db,
   id: string,
-  workerId: string,
+  by: { workerId: string } | 'echo',
   values: { gatewayId: string | null; at: Date },
 ) {
-  await db
+  const update = db
     .updateTable('mensagens')
     .set({
       send_status: 'enviada',
@@ -349,35 +355,12 @@ export async function markSent(
       locked_until: null,
       last_error: null,
     })
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .execute();
-}
-
-/**
- * The gateway's echo of a reply still pending here: it did go out (the process that sent it may
- * have died, or its call timed out, before recording it), so it is recorded as sent and never
- * sent again. A sender still holding it finds the row released and records nothing over it.
- */
-export async function markEchoedAsSent(
-  db: Db,
-  id: string,
-  values: { gatewayId: string | null; at: Date },
-) {
-  await db
-    .updateTable('mensagens')
-    .set({
-      send_status: 'enviada',
-      gateway_message_id: values.gatewayId,
-      sent_at: values.at,
-      locked_by: null,
-      locked_until: null,
-      last_error: null,
-    })
-    .where('id', '=', id)
-    .where('send_status', '=', 'pendente')
-    .where('gateway_message_id', 'is', null)
-    .execute();
+    .where('id', '=', id);
+  await (
+    by === 'echo'
+      ? update.where('send_status', '=', 'pendente').where('gateway_message_id', 'is', null)
+      : update.where('locked_by', '=', by.workerId)
+  ).execute();
 }
 
 export async function markSendFailure(

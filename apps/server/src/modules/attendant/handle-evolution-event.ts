@@ -13,7 +13,7 @@ import {
   countMensagensSince,
   findInstanceForAttendant,
   findRecentOwnReply,
-  markEchoedAsSent,
+  markSent,
   flagFlood,
   hasGatewayMessage,
   insertMensagem,
@@ -136,7 +136,7 @@ async function storeMessage(
               );
         if (own) {
           if (own.send_status === 'pendente') {
-            await markEchoedAsSent(tx, own.id, { gatewayId: m.gatewayId, at: now });
+            await markSent(tx, own.id, 'echo', { gatewayId: m.gatewayId, at: now });
           }
           return 'ignorada';
         }

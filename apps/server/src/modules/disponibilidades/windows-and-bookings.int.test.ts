@@ -1,46 +1,23 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
+import { dayFromNow, ownerApi, schedulingScene } from '@/test/scheduling-scene';
 import { createTestServer, type TestServer } from '@/test/test-server';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
 let owner: User;
 
-const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const day = dayFromNow;
 const as = (method: string, path: string, json?: unknown) =>
-  server.request(path, { method, cookie: owner.cookie, ...(json === undefined ? {} : { json }) });
-const post = async (path: string, json: unknown) => {
-  const res = await as('POST', path, json);
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  const body = await res.json();
-  return (body.items ? body.items[0].id : body.id) as string;
-};
+  ownerApi(server, owner).as(method, path, json);
+const post = (path: string, json: unknown) => ownerApi(server, owner).post(path, json);
 
 /** A professional performing Corte (45 min) but not Escova, a location and a contact. */
 async function scene() {
-  const instance = await server.createInstance(owner.id);
-  const prof = await post(`/api/instances/${instance}/profissionais`, {
-    nome: 'Bia',
-    especialidade: 'Cabelo',
-  });
-  const corte = await post(`/api/instances/${instance}/servicos`, { nome: 'Corte' });
-  const escova = await post(`/api/instances/${instance}/servicos`, { nome: 'Escova' });
-  await post(`/api/profissionais/${prof}/servicos`, { servico_id: corte, tempo_execucao: 45 });
-  const local = await post(`/api/instances/${instance}/localizacoes`, {
-    nome: 'Centro',
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-  });
-  const contato = await post(`/api/instances/${instance}/contatos`, {
-    nome: 'João',
-    telefone: '11987654321',
-  });
-  return { instance, prof, corte, escova, local, contato };
+  const base = await schedulingScene(server, owner);
+  const escova = await post(`/api/instances/${base.instance}/servicos`, { nome: 'Escova' });
+  return { ...base, escova };
 }
 
 beforeAll(async () => {
