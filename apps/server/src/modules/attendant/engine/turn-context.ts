@@ -5,20 +5,14 @@ import {
   listContatoAgendamentos,
   type ContatoAgendamento,
 } from '@/modules/agendamentos/list-contato-agendamentos';
-import {
-  findAttendantInstance,
-  findContatoForTurn,
-  listCatalogLinks,
-  listCatalogLocalizacoes,
-  listCatalogProfissionais,
-  listCatalogServicos,
-} from './context.repo';
+import { findTurnSnapshot } from './context.repo';
 import type { TurnInput } from './turn-types';
 
 export type Servico = { id: string; nome: string; descricao: string | null; preco: number | null };
 export type Profissional = { id: string; nome: string; apelidos: string[] };
 export type Link = { profissional_id: string; servico_id: string; tempo_execucao: number };
-export type Localizacao = Awaited<ReturnType<typeof listCatalogLocalizacoes>>[number];
+type Snapshot = NonNullable<Awaited<ReturnType<typeof findTurnSnapshot>>>;
+export type Localizacao = Snapshot['localizacoes'][number];
 export type OwnAgendamento = ContatoAgendamento;
 
 /**
@@ -47,18 +41,13 @@ export class TurnContextError extends Error {}
 
 export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise<TurnContext> {
   const { userId, instanceId } = input;
-  const instance = await findAttendantInstance(tx, userId, instanceId);
-  const contato = await findContatoForTurn(tx, userId, input.contatoId);
-  if (!instance || !contato || contato.whatsapp_instance_id !== instanceId)
+  const instance = await findTurnSnapshot(tx, { userId, instanceId, contatoId: input.contatoId });
+  const contato = instance?.contato;
+  if (!instance || !contato)
     throw new TurnContextError('instance or contact not found for this turn');
   const local = instantToLocal(input.now, instance.timezone);
-  const [servicos, profissionais, links, localizacoes, agendamentos] = await Promise.all([
-    listCatalogServicos(tx, userId, instanceId),
-    listCatalogProfissionais(tx, userId, instanceId),
-    listCatalogLinks(tx, userId, instanceId),
-    listCatalogLocalizacoes(tx, userId, instanceId),
-    listContatoAgendamentos(tx, userId, contato.id, input.now),
-  ]);
+  const agendamentos = await listContatoAgendamentos(tx, userId, contato.id, input.now);
+  const { servicos, profissionais, links, localizacoes } = instance;
   return {
     userId,
     instanceId,
