@@ -99,8 +99,11 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       pausedUntil = null;
       logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
     }
+    // The panel's test chat answers whenever the instance exists: the owner tries the attendant
+    // before switching it on or paying, and nothing reaches a customer (docs/decisions/016).
+    const answers = conversa.canal === 'painel' ? instance !== undefined : answersIn(instance);
     const quiet =
-      !answersIn(instance) ||
+      !answers ||
       estado !== 'ativo' ||
       pausedUntil !== null ||
       conversa.contato_id === null ||

@@ -212,6 +212,7 @@ export async function lockClaimedConversa(db: Db, id: string, workerId: string) 
       'whatsapp_instance_id',
       'contato_id',
       'remote_jid',
+      'canal',
       'estado',
       'paused_until',
       'dialog_state',
@@ -328,7 +329,7 @@ export async function findOutboundTarget(db: Db, id: string) {
     .selectFrom('mensagens as m')
     .innerJoin('conversas as c', 'c.id', 'm.conversa_id')
     .innerJoin('whatsapp_instances as i', 'i.id', 'm.whatsapp_instance_id')
-    .select(['m.id', 'm.texto', 'c.remote_jid', 'i.full_phone_number'])
+    .select(['m.id', 'm.texto', 'c.remote_jid', 'c.canal', 'i.full_phone_number'])
     .where('m.id', '=', id)
     .executeTakeFirst();
 }
@@ -413,6 +414,8 @@ export async function listConversaRows(
     ])
     .where('c.user_id', '=', args.userId)
     .where('c.whatsapp_instance_id', '=', args.instanceId)
+    // The panel's test chat (docs/decisions/016) is not a customer's.
+    .where('c.canal', '=', 'whatsapp')
     .where('c.last_message_at', 'is not', null);
   if (args.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
   if (args.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');
