@@ -253,7 +253,6 @@ export const msg = {
   testChatDeleteTitle: 'Apagar dados de teste?',
   testChatDeleteText: (agendamentos: number) =>
     `A conversa de teste${agendamentos === 0 ? '' : agendamentos === 1 ? ' e 1 agendamento' : ` e ${agendamentos} agendamentos`} do contato "Teste (painel)" serão apagados. Clientes reais e seus agendamentos não são afetados.`,
-  testChatDeleteCancel: 'Manter dados de teste',
   testChatDeleteConfirm: 'Apagar',
   testChatDeleted: 'Dados de teste apagados',
   testChatNothingToDelete: 'Não há dados de teste para apagar.',

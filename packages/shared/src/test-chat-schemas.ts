@@ -26,6 +26,8 @@ export const TestChatSchema = z.object({
   conversa_id: z.string().nullable(),
   estado: z.enum(CONVERSA_ESTADOS).nullable(),
   respondendo: z.boolean(),
+  /** The instance's switch for WhatsApp customers; the test chat answers either way. */
+  atendente_ligada: z.boolean(),
   /** Appointments of the test customer, any status (what 'Apagar dados de teste' removes). */
   agendamentos: z.number().int(),
   mensagens: z.array(MensagemSchema),

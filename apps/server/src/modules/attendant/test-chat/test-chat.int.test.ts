@@ -73,6 +73,7 @@ describe('the test chat', () => {
       conversa_id: null,
       estado: null,
       respondendo: false,
+      atendente_ligada: true,
       agendamentos: 0,
       mensagens: [],
     });
@@ -130,6 +131,7 @@ describe('the test chat', () => {
       .where('id', '=', shop.instanceId)
       .execute();
     try {
+      expect((await getChat()).atendente_ligada).toBe(false);
       const replies = await say('quanto custa a barba?');
       expect(replies.join('\n')).toContain('35');
     } finally {

@@ -9,7 +9,12 @@ import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { instanceNotFound } from '@/lib/not-found';
 import { instanceExists } from '@/modules/instances/instances.repo';
-import { insertMensagem, listMensagemRows, touchConversaInbound } from '../conversas.repo';
+import {
+  findInstanceForAttendant,
+  insertMensagem,
+  listMensagemRows,
+  touchConversaInbound,
+} from '../conversas.repo';
 import {
   countAgendamentosOfContato,
   deleteTestData,
@@ -33,7 +38,8 @@ export async function getTestChat(
   instanceId: string,
 ): Promise<TestChat> {
   if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
-  const [conversa, contato] = await Promise.all([
+  const [instance, conversa, contato] = await Promise.all([
+    findInstanceForAttendant(db, instanceId),
     findTestConversa(db, userId, instanceId),
     findTestContato(db, userId, instanceId),
   ]);
@@ -44,6 +50,7 @@ export async function getTestChat(
     conversa_id: conversa?.id ?? null,
     estado: conversa?.estado ?? null,
     respondendo: conversa?.last_unanswered_at != null,
+    atendente_ligada: instance?.attendant_enabled ?? false,
     agendamentos: contato ? await countAgendamentosOfContato(db, contato.id) : 0,
     mensagens: rows.reverse().map(({ seq: _seq, created_at, ...row }) => ({
       ...row,

@@ -7,6 +7,7 @@ import {
   type Agendamento,
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
+import { msg } from '@secretaria/shared/messages';
 import { formatPhone } from '@secretaria/shared/phone';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -86,6 +87,14 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
           {a.hora_inicio}–{a.hora_fim}
         </span>
         <StatusBadge status={a.status} />
+        {a.teste ? (
+          <span
+            title={msg.agendaTestBadgeTitle}
+            className="inline-flex shrink-0 items-center rounded-full border border-dashed border-foreground/50 px-2 py-0.5 text-[11px] font-semibold text-foreground"
+          >
+            {msg.agendaTestBadge}
+          </span>
+        ) : null}
         {actions.length > 0 ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -116,10 +125,13 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
       <p className="truncate">
         <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
       </p>
-      <p className="truncate text-muted-foreground">
-        {formatPhone(a.contato.telefone)}
-        {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
-      </p>
+      {a.teste && !a.nome_atendido ? null : (
+        <p className="truncate text-muted-foreground">
+          {/* The test customer has no phone to show (docs/decisions/016). */}
+          {a.teste ? '' : formatPhone(a.contato.telefone)}
+          {a.nome_atendido ? `${a.teste ? '' : ' · '}Atendido: ${a.nome_atendido}` : ''}
+        </p>
+      )}
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}
