@@ -124,8 +124,25 @@ test('the test chat books a real appointment marked Teste on the Agenda, and Apa
     await expect(card).toContainText('Corte de cabelo');
     await expect(card).toContainText('Agendado');
     await expect(card.getByText('Teste', { exact: true })).toBeVisible();
-    await card.screenshot({ path: test.info().outputPath('agenda-teste.png') });
-    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+    for (const [width, theme] of [
+      [1280, 'light'],
+      [1280, 'dark'],
+      [390, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
+      const badge = card.getByText('Teste', { exact: true });
+      await expect(badge).toBeVisible();
+      // Whole inside the card (which clips what overflows), at either width.
+      const [outer, inner] = await Promise.all([card.boundingBox(), badge.boundingBox()]);
+      expect(inner && outer && inner.x + inner.width <= outer.x + outer.width).toBe(true);
+      await card.screenshot({ path: test.info().outputPath(`agenda-teste-${width}-${theme}.png`) });
+      expect(await expectNoSeriousAxeViolations(page), `agenda ${width} ${theme}`).toEqual([]);
+    }
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step('the test customer is not among the Contatos', async () => {

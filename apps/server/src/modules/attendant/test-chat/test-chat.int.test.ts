@@ -172,6 +172,21 @@ describe('the test chat', () => {
     expect(patch.status).toBe(404);
   });
 
+  it('hands off as on WhatsApp: the chat then waits for the owner and stays quiet', async () => {
+    expect((await say('quero falar com um atendente')).join('\n')).toMatch(/alguém da equipe/);
+    expect((await getChat()).estado).toBe('aguardando_dono');
+    expect(await say('oi?')).toEqual([]);
+    // Still left out of the customers' chats, even waiting for the owner.
+    const aguardando = ConversasPageSchema.parse(
+      await (
+        await server.request(`/api/instances/${shop.instanceId}/conversas?filtro=aguardando`, {
+          cookie: shop.user.cookie,
+        })
+      ).json(),
+    );
+    expect(aguardando.items).toEqual([]);
+  });
+
   it("'Apagar dados de teste' removes exactly the test customer's appointments, chat and contact", async () => {
     // A real customer of the same instance: a chat from WhatsApp and an appointment.
     const { webhook_secret: secret } = await server.db

@@ -87,14 +87,6 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
           {a.hora_inicio}–{a.hora_fim}
         </span>
         <StatusBadge status={a.status} />
-        {a.teste ? (
-          <span
-            title={msg.agendaTestBadgeTitle}
-            className="inline-flex shrink-0 items-center rounded-full border border-dashed border-foreground/50 px-2 py-0.5 text-[11px] font-semibold text-foreground"
-          >
-            {msg.agendaTestBadge}
-          </span>
-        ) : null}
         {actions.length > 0 ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
@@ -125,11 +117,21 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
       <p className="truncate">
         <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
       </p>
-      {a.teste && !a.nome_atendido ? null : (
+      {a.teste ? (
+        // The test customer has no phone to show (docs/decisions/016): its line is the badge.
+        <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+          <span
+            title={msg.agendaTestBadgeTitle}
+            className="inline-flex shrink-0 items-center rounded-full border border-dashed border-foreground/50 px-2 py-0.5 text-[11px] font-semibold text-foreground"
+          >
+            {msg.agendaTestBadge}
+          </span>
+          {a.nome_atendido ? <span className="truncate">Atendido: {a.nome_atendido}</span> : null}
+        </p>
+      ) : (
         <p className="truncate text-muted-foreground">
-          {/* The test customer has no phone to show (docs/decisions/016). */}
-          {a.teste ? '' : formatPhone(a.contato.telefone)}
-          {a.nome_atendido ? `${a.teste ? '' : ' · '}Atendido: ${a.nome_atendido}` : ''}
+          {formatPhone(a.contato.telefone)}
+          {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
         </p>
       )}
       <ConfirmDialog
