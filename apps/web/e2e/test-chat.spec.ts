@@ -147,6 +147,7 @@ test('the test chat books a real appointment marked Teste on the Agenda, and Apa
 
   await test.step('the test customer is not among the Contatos', async () => {
     await page.goto(`/painel/instancias/${business.instanceId}?tab=clientes`);
+    await expect(page.getByText('Nenhum contato cadastrado.')).toBeVisible();
     await expect(page.getByText('Teste (painel)')).toHaveCount(0);
   });
 
