@@ -224,4 +224,38 @@ export const msg = {
   settingsEmpty: 'Informe ao menos uma configuração para alterar.',
   servicePriceInvalid: 'Informe um preço válido, maior ou igual a zero, com até 2 casas decimais.',
   nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
+  // ---- Issue 12, the test chat ('Testar atendente', docs/decisions/016)
+  testChatTitle: 'Testar atendente',
+  testChatIntro:
+    'Converse com a atendente como um cliente faria no WhatsApp: as respostas vêm do mesmo atendimento, com os mesmos serviços, horários e regras, no relógio do servidor. Não é preciso ter o WhatsApp conectado.',
+  testChatRealBookings:
+    'Os agendamentos feitos aqui são reais: ocupam o horário na Agenda, em nome de "Teste (painel)" e com o selo "Teste", até você apagar os dados de teste. Nenhum lembrete ou aviso é enviado por eles.',
+  testChatAttendantOff:
+    'A atendente está desligada para os clientes do WhatsApp. Este teste funciona mesmo assim, para você experimentar antes de ligá-la.',
+  testChatContactName: 'Teste (painel)',
+  testChatMessageRequired: 'Escreva uma mensagem.',
+  testChatMessageTooLong: (max: number) => `A mensagem pode ter até ${max} caracteres.`,
+  testChatLoading: 'Carregando a conversa de teste...',
+  testChatLoadError: 'Não foi possível carregar a conversa de teste.',
+  testChatEmpty:
+    'Nenhuma mensagem ainda. Escreva como um cliente escreveria, por exemplo: "Oi, quero marcar um horário amanhã às 15h".',
+  testChatMessagesLabel: 'Conversa de teste',
+  testChatComposerLabel: 'Mensagem de teste',
+  testChatComposerPlaceholder: 'Escreva como cliente...',
+  testChatSend: 'Enviar',
+  testChatSending: 'Enviando...',
+  testChatTyping: 'A atendente está respondendo...',
+  testChatFromYou: 'Você (cliente de teste)',
+  testChatFromAttendant: 'Atendente',
+  testChatHandoff:
+    'A atendente passou esta conversa para você, como faria no WhatsApp, e não responde mais aqui. Apague os dados de teste para recomeçar.',
+  testChatDelete: 'Apagar dados de teste',
+  testChatDeleteTitle: 'Apagar dados de teste?',
+  testChatDeleteText: (agendamentos: number) =>
+    `A conversa de teste${agendamentos === 0 ? '' : agendamentos === 1 ? ' e 1 agendamento' : ` e ${agendamentos} agendamentos`} do contato "Teste (painel)" serão apagados. Clientes reais e seus agendamentos não são afetados.`,
+  testChatDeleteConfirm: 'Apagar',
+  testChatDeleted: 'Dados de teste apagados',
+  testChatNothingToDelete: 'Não há dados de teste para apagar.',
+  agendaTestBadge: 'Teste',
+  agendaTestBadgeTitle: 'Agendamento de teste, feito no painel em "Testar atendente"',
 } as const;

@@ -106,6 +106,8 @@ export interface DB {
     whatsapp_instance_id: string;
     nome: string;
     telefone: string;
+    /** The panel's test customer 'Teste (painel)' (0010): one per instance, never messaged. */
+    is_test: Generated<boolean>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -178,6 +180,8 @@ export interface DB {
     whatsapp_instance_id: string;
     contato_id: string | null;
     remote_jid: string;
+    /** Where the chat happens (0010): WhatsApp, or the panel's test chat (never sent out). */
+    canal: ColumnType<'whatsapp' | 'painel', 'whatsapp' | 'painel' | undefined, never>;
     estado: ColumnType<ConversaEstado, ConversaEstado | undefined, ConversaEstado>;
     paused_until: Timestamp | null;
     /** jsonb: written as JSON text (stack-notes pitfall 8). */

@@ -49,6 +49,11 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     });
     if (!claim) return false;
     const target = claim;
+    if (target.canal === 'painel') {
+      // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
+      await markSent(db, claim.id, { workerId }, { gatewayId: null, at: clock.now() });
+      return true;
+    }
     const number = target.remote_jid?.split('@')[0];
     if (!target.texto || !target.full_phone_number || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });

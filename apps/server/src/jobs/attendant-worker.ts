@@ -92,8 +92,11 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       pausedUntil = null;
       logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
     }
+    // The panel's test chat answers whenever the instance exists: the owner tries the attendant
+    // before switching it on or paying, and nothing reaches a customer (docs/decisions/016).
+    const answers = conversa.canal === 'painel' || answersIn(conversa);
     const quiet =
-      !answersIn(conversa) ||
+      !answers ||
       estado !== 'ativo' ||
       pausedUntil !== null ||
       conversa.contato_id === null ||

@@ -220,6 +220,11 @@ const endpoints: Array<{
     path: () => `/api/instances/${ids.instance}/attendant-settings`,
     valid: { min_notice_minutes: 30, attendant_enabled: true },
   },
+  {
+    method: 'POST',
+    path: () => `/api/instances/${ids.instance}/teste/mensagens`,
+    valid: { texto: 'Oi, quero marcar um corte' },
+  },
   // Real time as the instant: a valid body leaves the clock where it was.
   { method: 'PUT', path: '/api/dev/clock', valid: () => ({ now: new Date().toISOString() }) },
 ];

@@ -213,6 +213,9 @@ const attempts = () =>
     ['GET', `/api/instances/${ids.instance}/whatsapp`],
     ['GET', `/api/instances/${ids.instance}/conversas`],
     ['GET', `/api/conversas/${ids.conversa}/mensagens`],
+    ['GET', `/api/instances/${ids.instance}/teste`],
+    ['POST', `/api/instances/${ids.instance}/teste/mensagens`, { texto: 'oi' }],
+    ['DELETE', `/api/instances/${ids.instance}/teste`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
     ['POST', '/api/billing/checkout/complete', { session_id: checkoutSession }],
@@ -251,6 +254,14 @@ describe("a second owner and the first owner's records", () => {
       await as(owner, 'GET', `/api/instances/${ids.instance}/attendant-settings`)
     ).json();
     expect(settings.attendant_enabled).toBe(true);
+    // No test customer nor test chat was created in the first owner's instance.
+    const testRows = await server.db
+      .selectFrom('contatos')
+      .select('id')
+      .where('is_test', '=', true)
+      .unionAll(server.db.selectFrom('conversas').select('id').where('canal', '=', 'painel'))
+      .execute();
+    expect(testRows).toEqual([]);
   });
 
   it('never sees them in the lists of its own', async () => {

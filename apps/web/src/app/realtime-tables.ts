@@ -9,6 +9,7 @@ import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
+import { testChatKeys } from '@/features/test-chat/api/test-chat';
 import { whatsappKeys } from '@/features/whatsapp/api/get-whatsapp-state';
 import { registerRealtimeDebounce, registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 
@@ -41,4 +42,7 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('localizacoes', [agendaKeys.all]);
   // Spec §4: appointment and availability changes reload the agenda with a 500 ms debounce.
   registerRealtimeDebounce(agendaKeys.all, AGENDA_REFETCH_DEBOUNCE_MS);
+  // The test chat: its messages and state, its appointments' count, the attendant's switch.
+  for (const table of ['mensagens', 'conversas', 'agendamentos', 'whatsapp_instances'])
+    registerRealtimeQueryKeys(table, [testChatKeys.all]);
 }

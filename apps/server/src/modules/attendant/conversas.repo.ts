@@ -221,6 +221,7 @@ export async function lockClaimedConversa(
       'c.whatsapp_instance_id',
       'c.contato_id',
       'c.remote_jid',
+      'c.canal',
       'c.estado',
       'c.paused_until',
       'c.dialog_state',
@@ -362,6 +363,7 @@ export async function claimPendingOutbound(
     attempts: number;
     texto: string | null;
     remote_jid: string | null;
+    canal: 'whatsapp' | 'painel' | null;
     full_phone_number: string | null;
   }>`
     update mensagens set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
@@ -380,6 +382,7 @@ export async function claimPendingOutbound(
     )
     returning id, attempts, texto,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
+      (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
       (select full_phone_number from whatsapp_instances i
         where i.id = mensagens.whatsapp_instance_id) as full_phone_number
   `.execute(db);
@@ -466,6 +469,8 @@ export async function listConversaRows(
     ])
     .where('c.user_id', '=', args.userId)
     .where('c.whatsapp_instance_id', '=', args.instanceId)
+    // The panel's test chat (docs/decisions/016) is not a customer's.
+    .where('c.canal', '=', 'whatsapp')
     .where('c.last_message_at', 'is not', null);
   if (args.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
   if (args.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');

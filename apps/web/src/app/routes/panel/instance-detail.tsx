@@ -25,6 +25,7 @@ import { LocalizacoesTab } from '@/features/localizacoes/components/localizacoes
 import { ProfissionaisTab } from '@/features/profissionais/components/profissionais-tab';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { ServicosTab } from '@/features/servicos/components/servicos-tab';
+import { TestChatPanel } from '@/features/test-chat/components/test-chat-panel';
 import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -35,6 +36,7 @@ const TABS = [
   { value: 'localizacoes', label: 'Localizações' },
   { value: 'profissionais', label: 'Profissionais' },
   { value: 'clientes', label: 'Contatos' },
+  { value: 'atendente', label: 'Atendente' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -151,6 +153,9 @@ export function InstanceDetailPage() {
             </TabPanel>
             <TabPanel value="clientes">
               <ContatosTab instanceId={id} />
+            </TabPanel>
+            <TabPanel value="atendente">
+              <TestChatPanel instanceId={id} timeZone={instance.data.timezone} />
             </TabPanel>
           </Tabs>
         </>
