@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
 
-/** The instance as the attendant sees it: names, zone, knowledge base and booking rules. */
+/**
+ * The instance as the attendant sees it: names, zone, knowledge base, greeting, booking rules and
+ * what customers may do by chat.
+ */
 export async function findAttendantInstance(db: Kysely<DB>, userId: string, instanceId: string) {
   return db
     .selectFrom('whatsapp_instances')
@@ -14,6 +17,11 @@ export async function findAttendantInstance(db: Kysely<DB>, userId: string, inst
       'min_notice_minutes',
       'booking_horizon_days',
       'slot_step_minutes',
+      'greeting',
+      'allow_booking',
+      'allow_reschedule',
+      'allow_cancel',
+      'cancel_notice_hours',
     ])
     .where('user_id', '=', userId)
     .where('id', '=', instanceId)
