@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { attendantSettingsUi } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { ContatosTab } from '@/features/contatos/components/contatos-tab';
 import { useInstance } from '@/features/instances/api/get-instance';
+import { AttendantTab } from '@/features/instances/components/attendant-tab';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import {
   GENERAL_SUBTABS,
@@ -31,6 +33,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 
 const TABS = [
   { value: 'geral', label: 'Geral' },
+  { value: 'atendente', label: attendantSettingsUi.tab },
   { value: 'servicos', label: 'Serviços' },
   { value: 'localizacoes', label: 'Localizações' },
   { value: 'profissionais', label: 'Profissionais' },
@@ -139,6 +142,10 @@ export function InstanceDetailPage() {
                 }
                 subscription={<SubscriptionTab instance={instance.data} />}
               />
+            </TabPanel>
+            <TabPanel value="atendente">
+              {/* 'Testar atendente' (the test chat) goes below the settings, as AttendantTab's children. */}
+              <AttendantTab instanceId={id} />
             </TabPanel>
             <TabPanel value="servicos">
               <ServicosTab instanceId={id} />
