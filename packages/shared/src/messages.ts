@@ -267,7 +267,7 @@ export const attendantSettingsUi = {
   greeting: 'Saudação (opcional)',
   greetingHint: (used: number, max: number) =>
     `A primeira mensagem para cada cliente. Em branco, a atendente se apresenta pelo nome e diz o que pode fazer. ${used}/${max} caracteres.`,
-  greetingPlaceholder: 'Oi! Aqui é a Ana, da Barbearia do Zé 💈 Como posso te ajudar?',
+  greetingPlaceholder: 'Oi! Aqui é a Ana, da Barbearia do Zé. Como posso te ajudar?',
   knowledgeBase: 'Base de conhecimento',
   knowledgeBaseHint:
     'O que a atendente deve saber para responder dúvidas: exceções de horário (feriados, férias), estacionamento, formas de pagamento, políticas (atrasos, faltas, crianças), preparo para o atendimento. Uma informação por linha ou parágrafo.',

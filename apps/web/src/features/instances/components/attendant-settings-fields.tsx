@@ -48,6 +48,7 @@ export function NumberSetting({
   max,
   register,
   errors,
+  className,
 }: {
   name: NumberField;
   label: string;
@@ -56,10 +57,12 @@ export function NumberSetting({
   max: number;
   register: UseFormRegister<AttendantSettingsFields>;
   errors: FieldErrors<AttendantSettingsFields>;
+  className?: string;
 }) {
   return (
     <FormField
       id={`attendant-${name}`}
+      className={className}
       label={label}
       description={hint}
       error={errors[name]?.message}

@@ -78,7 +78,7 @@ export function AttendantSettingsForm({
   });
 
   const greeting = useWatch({ control, name: 'greeting' }) ?? '';
-  const number = (name: NumberField, label: string, hint: string) => (
+  const number = (name: NumberField, label: string, hint: string, className?: string) => (
     <NumberSetting
       name={name}
       label={label}
@@ -87,6 +87,7 @@ export function AttendantSettingsForm({
       max={RANGES[name].max}
       register={register}
       errors={errors}
+      className={className}
     />
   );
 
@@ -99,7 +100,7 @@ export function AttendantSettingsForm({
           hint={ui.enabledHint}
           control={control}
         />
-        {number('owner_pause_minutes', ui.ownerPause, ui.ownerPauseHint)}
+        {number('owner_pause_minutes', ui.ownerPause, ui.ownerPauseHint, 'md:max-w-md')}
       </SettingsSection>
 
       <SettingsSection title={ui.sectionIntro}>
@@ -150,7 +151,7 @@ export function AttendantSettingsForm({
       </SettingsSection>
 
       <SettingsSection title={ui.sectionPolicy}>
-        {number('cancel_notice_hours', ui.cancelNotice, ui.cancelNoticeHint)}
+        {number('cancel_notice_hours', ui.cancelNotice, ui.cancelNoticeHint, 'md:max-w-md')}
       </SettingsSection>
 
       <div className="flex justify-end">
