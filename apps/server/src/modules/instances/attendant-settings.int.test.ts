@@ -128,6 +128,21 @@ describe('attendant settings', () => {
     await write({ cancel_notice_hours: 0 });
   });
 
+  it('are described in the OpenAPI document with their ranges', async () => {
+    const doc = await (await server.request('/api/openapi.json')).json();
+    const route = doc.paths['/instances/{id}/attendant-settings'];
+    const body = route.patch.requestBody.content['application/json'].schema.properties;
+    expect(body.cancel_notice_hours).toMatchObject({ minimum: 0, maximum: 720 });
+    expect(body.greeting).toMatchObject({ maxLength: GREETING_MAX });
+    for (const field of ['allow_booking', 'allow_reschedule', 'allow_cancel']) {
+      expect(body[field]).toMatchObject({ type: 'boolean' });
+    }
+    const read = route.get.responses['200'].content['application/json'].schema;
+    expect(read.required).toEqual(
+      expect.arrayContaining(['greeting', 'allow_cancel', 'cancel_notice_hours', 'knowledge_base']),
+    );
+  });
+
   it("is a 404 for another owner's instance, read or written", async () => {
     expect((await as(intruder, 'GET', path())).status).toBe(404);
     expect((await as(intruder, 'PATCH', path(), { slot_step_minutes: 30 })).status).toBe(404);
