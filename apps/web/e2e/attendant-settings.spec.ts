@@ -115,7 +115,7 @@ test.describe("the 'Atendente' tab", () => {
   test("the professional's nicknames and the service's price are saved from their forms", async ({
     page,
   }) => {
-    const instance = await createInstance(page.request);
+    const instance = await createInstance(page.request, { name: `Preços ${Date.now()}` });
     await page.goto(`/painel/instancias/${instance.id}?tab=profissionais`);
     await page.getByRole('button', { name: 'Adicionar Profissional' }).click();
     const prof = page.getByRole('dialog', { name: 'Adicionar Profissional' });
@@ -144,6 +144,25 @@ test.describe("the 'Atendente' tab", () => {
     await expect(page.getByRole('list', { name: 'Serviços' })).toContainText('R$ 49,90');
     await page.getByRole('button', { name: /Editar Corte/ }).click();
     await expect(page.getByLabel(msg.servicePriceLabel)).toHaveValue('49,90');
+    await page.keyboard.press('Escape');
+
+    // The same field on /painel/servicos.
+    await page.goto('/painel/servicos');
+    await page.getByRole('button', { name: 'Novo Serviço' }).click();
+    const nome = `Barba ${Date.now()}`;
+    await page.getByLabel('Nome', { exact: true }).fill(nome);
+    await page.getByLabel('Instância').click();
+    await page.getByRole('option', { name: instance.name ?? '' }).click();
+    await page.getByLabel(msg.servicePriceLabel).fill('-3');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(page.getByText(msg.servicePriceInvalid)).toBeVisible();
+    await page.getByLabel(msg.servicePriceLabel).fill('35');
+    await page.getByRole('button', { name: 'Adicionar' }).click();
+    await expect(page.getByText('Serviço adicionado')).toBeVisible();
+    const saved = await page.request.get(`/api/instances/${instance.id}/servicos`);
+    expect(await saved.json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ nome, preco: 35 })]),
+    );
   });
 
   for (const theme of ['light', 'dark'] as const) {
