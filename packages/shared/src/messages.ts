@@ -258,4 +258,70 @@ export const msg = {
   testChatNothingToDelete: 'Não há dados de teste para apagar.',
   agendaTestBadge: 'Teste',
   agendaTestBadgeTitle: 'Agendamento de teste, feito no painel em "Testar atendente"',
+  // Issue 12, the attendant's settings (the 'Atendente' tab and the engine honouring them)
+  greetingTooLong: (max: number) => `A saudação pode ter no máximo ${max} caracteres.`,
+  knowledgeBaseTooLong: (max: number) =>
+    `A base de conhecimento pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+  nicknamesLabel: 'Apelidos (opcional)',
+  nicknamesHint:
+    'Como os clientes também chamam este profissional, separados por vírgula (até 5). A atendente os reconhece nas mensagens.',
+  servicePriceLabel: 'Preço (opcional)',
+  servicePriceHint: 'Em reais, ex.: 49,90. A atendente informa o preço quando perguntam.',
+  attendantActionInvalid: 'Informe se a ação é permitida (verdadeiro ou falso).',
+  settingsSaved: 'Configurações salvas',
+  settingsSavedText: 'A atendente já usa as novas configurações.',
+  settingsSaveError: 'Erro ao salvar configurações',
+  settingsLoadError: 'Erro ao carregar as configurações da atendente',
+  /** The attendant, when an action is switched off for the chat. */
+  attendantActionOff: (action: 'agendar' | 'remarcar' | 'cancelar') =>
+    `Por aqui eu não consigo ${action} horários. 😕 Quer que eu chame alguém da equipe para te ajudar?`,
+  /** The attendant, when a cancellation or a move falls inside the cancellation policy. */
+  attendantPolicyHandoff: (action: 'cancelar' | 'remarcar', hours: number) =>
+    `${action === 'cancelar' ? 'Cancelamentos' : 'Remarcações'} com menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência são combinados com a equipe. Já chamei alguém para continuar com você; em breve uma pessoa responde por aqui. 🙂`,
+} as const;
+
+/** Issue 12, the attendant's settings: the 'Atendente' tab's texts. */
+export const attendantSettingsUi = {
+  tab: 'Atendente',
+  movedHintBefore: 'O nome da atendente, a saudação e a base de conhecimento ficam na aba ',
+  title: 'Configurações da atendente',
+  description: 'Como a atendente responde seus clientes no WhatsApp.',
+  loading: 'Carregando configurações...',
+  save: 'Salvar configurações',
+  saving: 'Salvando...',
+  sectionService: 'Atendimento',
+  enabled: 'Atendente ligada',
+  enabledHint:
+    'Desligada, a atendente não responde ninguém; as mensagens continuam chegando em Conversas.',
+  ownerPause: 'Pausa depois da sua resposta (minutos)',
+  ownerPauseHint:
+    'Quando você responde um cliente pelo WhatsApp, a atendente fica em silêncio nessa conversa por este tempo. 0 = volta a responder em seguida.',
+  sectionIntro: 'Apresentação',
+  assistantName: 'Nome da atendente',
+  greeting: 'Saudação (opcional)',
+  greetingHint: (used: number, max: number) =>
+    `A primeira mensagem para cada cliente. Em branco, a atendente se apresenta pelo nome e diz o que pode fazer. ${used}/${max} caracteres.`,
+  greetingPlaceholder: 'Oi! Aqui é a Ana, da Barbearia do Zé. Como posso te ajudar?',
+  knowledgeBase: 'Base de conhecimento',
+  knowledgeBaseHint:
+    'O que a atendente deve saber para responder dúvidas: exceções de horário (feriados, férias), estacionamento, formas de pagamento, políticas (atrasos, faltas, crianças), preparo para o atendimento. Uma informação por linha ou parágrafo.',
+  knowledgeBasePlaceholder:
+    'Aceitamos Pix, cartão de crédito e débito.\nEstacionamento gratuito na rua de trás.\nNo dia 24/12 atendemos só até 12h.',
+  sectionBooking: 'Regras de agendamento',
+  minNotice: 'Antecedência mínima (minutos)',
+  minNoticeHint: 'A atendente não marca horários que começam antes disso.',
+  horizon: 'Agendar até (dias à frente)',
+  horizonHint: 'Quantos dias à frente a atendente oferece horários.',
+  slotStep: 'Intervalo entre horários (minutos)',
+  slotStepHint: 'De quanto em quanto tempo os horários oferecidos começam (ex.: 15 → 9:00, 9:15).',
+  sectionActions: 'O que os clientes podem fazer pelo chat',
+  actionsHint:
+    'O que estiver desligado, a atendente diz que não faz por aqui e oferece chamar você.',
+  allowBooking: 'Agendar',
+  allowReschedule: 'Remarcar',
+  allowCancel: 'Cancelar',
+  sectionPolicy: 'Política de cancelamento',
+  cancelNotice: 'Cancelar ou remarcar pelo chat até (horas antes)',
+  cancelNoticeHint:
+    'Mais perto do horário, a atendente passa a conversa para você (Aguardando você). 0 = sempre permitido.',
 } as const;

@@ -56,6 +56,12 @@ export interface DB {
     booking_horizon_days: Generated<number>;
     slot_step_minutes: Generated<number>;
     owner_pause_minutes: Generated<number>;
+    /** Attendant settings (0009): greeting (null: the default), actions by chat, policy. */
+    greeting: string | null;
+    allow_booking: Generated<boolean>;
+    allow_reschedule: Generated<boolean>;
+    allow_cancel: Generated<boolean>;
+    cancel_notice_hours: Generated<number>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

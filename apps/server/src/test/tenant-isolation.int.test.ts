@@ -209,6 +209,11 @@ const attempts = () =>
     ['DELETE', `/api/localizacoes/${ids.local}`],
     ['GET', `/api/instances/${ids.instance}/attendant-settings`],
     ['PATCH', `/api/instances/${ids.instance}/attendant-settings`, { attendant_enabled: false }],
+    [
+      'PATCH',
+      `/api/instances/${ids.instance}/attendant-settings`,
+      { greeting: 'Oi', allow_cancel: false, cancel_notice_hours: 24, assistant_name: 'Intrusa' },
+    ],
     ['GET', `/api/instances/${ids.instance}/subscription`],
     ['GET', `/api/instances/${ids.instance}/whatsapp`],
     ['GET', `/api/instances/${ids.instance}/conversas`],
@@ -253,7 +258,13 @@ describe("a second owner and the first owner's records", () => {
     const settings = await (
       await as(owner, 'GET', `/api/instances/${ids.instance}/attendant-settings`)
     ).json();
-    expect(settings.attendant_enabled).toBe(true);
+    expect(settings).toMatchObject({
+      attendant_enabled: true,
+      greeting: null,
+      allow_cancel: true,
+      cancel_notice_hours: 0,
+    });
+    expect(settings.assistant_name).not.toBe('Intrusa');
     // No test customer nor test chat was created in the first owner's instance.
     const testRows = await server.db
       .selectFrom('contatos')

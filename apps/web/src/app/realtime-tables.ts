@@ -4,6 +4,7 @@ import { AGENDA_REFETCH_DEBOUNCE_MS } from '@/features/agenda/utils/agenda-rules
 import { subscriptionKeys } from '@/features/billing/api/get-subscription';
 import { contatoKeys } from '@/features/contatos/api/contatos';
 import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
+import { attendantSettingsKeys } from '@/features/instances/api/attendant-settings';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
@@ -19,11 +20,13 @@ export function registerPanelRealtimeTables(): void {
   // The plan of an instance sets its professionals' limit. A status change (the gateway's
   // webhook) re-checks an open Ativação tab at once; the server writes the status only when it
   // differs, so that check cannot notify again. Plan and renewal date follow Stripe's webhooks.
+  // The attendant's settings are columns of the instance ('Atendente' tab, live across tabs).
   registerRealtimeQueryKeys('whatsapp_instances', [
     instanceKeys.all,
     profissionalKeys.all,
     whatsappKeys.all,
     subscriptionKeys.all,
+    attendantSettingsKeys.all,
   ]);
   registerRealtimeQueryKeys('profissionais', [profissionalKeys.all]);
   registerRealtimeQueryKeys('profissionais_servicos', [profissionalKeys.all]);

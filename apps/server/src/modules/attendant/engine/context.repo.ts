@@ -3,7 +3,8 @@ import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '@/db/schema';
 
 /**
- * The instance as the attendant sees it (names, zone, knowledge base, booking rules), its
+ * The instance as the attendant sees it (names, zone, knowledge base, greeting, booking rules and
+ * what customers may do by chat), its
  * catalogue (services, professionals, who does what in how long, locations) and the turn's
  * contact, in ONE round trip: every turn starts here. Undefined when the instance is not this
  * owner's; `contato` null when the contact is not this instance's.
@@ -24,6 +25,11 @@ export async function findTurnSnapshot(
       'i.min_notice_minutes',
       'i.booking_horizon_days',
       'i.slot_step_minutes',
+      'i.greeting',
+      'i.allow_booking',
+      'i.allow_reschedule',
+      'i.allow_cancel',
+      'i.cancel_notice_hours',
       jsonObjectFrom(
         eb
           .selectFrom('contatos as ct')

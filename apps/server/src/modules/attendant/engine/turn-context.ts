@@ -28,8 +28,22 @@ export type TurnContext = {
   today: string;
   time: string;
   timeZone: string;
-  business: { name: string | null; assistant: string; knowledgeBase: string | null };
-  rules: { noticeMinutes: number; horizonDays: number; stepMinutes: number };
+  business: {
+    name: string | null;
+    assistant: string;
+    knowledgeBase: string | null;
+    /** The owner's greeting for the first reply; null: the default one. */
+    greeting: string | null;
+  };
+  rules: {
+    noticeMinutes: number;
+    horizonDays: number;
+    stepMinutes: number;
+    /** What customers may do by chat. */
+    allow: { book: boolean; reschedule: boolean; cancel: boolean };
+    /** Cancel or move by chat only up to this many hours before (0: always). */
+    cancelNoticeHours: number;
+  };
   servicos: Servico[];
   profissionais: Profissional[];
   links: Link[];
@@ -60,11 +74,18 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
       name: instance.name,
       assistant: instance.assistant_name?.trim() || 'Ana',
       knowledgeBase: instance.knowledge_base,
+      greeting: instance.greeting?.trim() || null,
     },
     rules: {
       noticeMinutes: instance.min_notice_minutes,
       horizonDays: instance.booking_horizon_days,
       stepMinutes: instance.slot_step_minutes,
+      allow: {
+        book: instance.allow_booking,
+        reschedule: instance.allow_reschedule,
+        cancel: instance.allow_cancel,
+      },
+      cancelNoticeHours: instance.cancel_notice_hours,
     },
     servicos: servicos.map((s) => ({
       ...s,

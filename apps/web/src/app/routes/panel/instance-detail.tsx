@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { attendantSettingsUi } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { ContatosTab } from '@/features/contatos/components/contatos-tab';
 import { useInstance } from '@/features/instances/api/get-instance';
+import { AttendantTab } from '@/features/instances/components/attendant-tab';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import {
   GENERAL_SUBTABS,
@@ -32,11 +34,11 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 
 const TABS = [
   { value: 'geral', label: 'Geral' },
+  { value: 'atendente', label: attendantSettingsUi.tab },
   { value: 'servicos', label: 'Serviços' },
   { value: 'localizacoes', label: 'Localizações' },
   { value: 'profissionais', label: 'Profissionais' },
   { value: 'clientes', label: 'Contatos' },
-  { value: 'atendente', label: 'Atendente' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -142,6 +144,11 @@ export function InstanceDetailPage() {
                 subscription={<SubscriptionTab instance={instance.data} />}
               />
             </TabPanel>
+            <TabPanel value="atendente">
+              <AttendantTab instanceId={id}>
+                <TestChatPanel instanceId={id} timeZone={instance.data.timezone} />
+              </AttendantTab>
+            </TabPanel>
             <TabPanel value="servicos">
               <ServicosTab instanceId={id} />
             </TabPanel>
@@ -153,9 +160,6 @@ export function InstanceDetailPage() {
             </TabPanel>
             <TabPanel value="clientes">
               <ContatosTab instanceId={id} />
-            </TabPanel>
-            <TabPanel value="atendente">
-              <TestChatPanel instanceId={id} timeZone={instance.data.timezone} />
             </TabPanel>
           </Tabs>
         </>
