@@ -224,4 +224,6 @@ export const msg = {
   settingsEmpty: 'Informe ao menos uma configuração para alterar.',
   servicePriceInvalid: 'Informe um preço válido, maior ou igual a zero, com até 2 casas decimais.',
   nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
+  // Issue 12, Agenda and calendar polish
+  appointmentNotStarted: 'Só é possível concluir ou marcar falta depois do início do agendamento.',
 } as const;
