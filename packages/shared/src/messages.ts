@@ -226,4 +226,16 @@ export const msg = {
   nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
   // Issue 12, Agenda and calendar polish
   appointmentNotStarted: 'Só é possível concluir ou marcar falta depois do início do agendamento.',
+  timeFormat: 'Use o formato HH:MM, de 00:00 a 23:59.',
+  timeFormatHint: 'Formato 24 horas',
+  freeSlotsTyped: 'Início (HH:MM)',
+  freeSlotsLoading: 'Carregando horários livres...',
+  freeSlotsError: 'Não foi possível carregar os horários livres.',
+  freeSlotsEmpty: 'Nenhum horário livre nesta disponibilidade para este serviço.',
+  freeSlotsOther: 'Outro horário',
+  freeSlotsRetry: 'Tentar novamente',
+  appointmentKeep: 'Manter agendamento',
+  appointmentCancelAction: 'Cancelar agendamento',
+  appointmentCancelling: 'Cancelando...',
+  holidaysOfMonth: 'Feriados do mês',
 } as const;

@@ -7,6 +7,7 @@ import {
   type Agendamento,
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
+import { msg } from '@secretaria/shared/messages';
 import { formatPhone } from '@secretaria/shared/phone';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -19,6 +20,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useUpdateAgendamentoStatus } from '../api/update-agendamento-status';
+import { useHasStarted } from '../hooks/use-has-started';
 
 const ACTION_LABELS: Record<AgendamentoStatus, string> = {
   agendado: 'Reagendar',
@@ -33,7 +35,7 @@ const STATUS_STYLES: Record<AgendamentoStatus, string> = {
   confirmado: 'bg-success/15 text-success',
   concluido: 'bg-secondary text-secondary-foreground',
   faltou: 'bg-warning/20 text-foreground',
-  cancelado: 'bg-destructive/10 text-destructive',
+  cancelado: 'bg-destructive/10 text-foreground ring-1 ring-destructive/50 ring-inset',
 };
 
 export function StatusBadge({ status }: { status: AgendamentoStatus }) {
@@ -49,13 +51,30 @@ export function StatusBadge({ status }: { status: AgendamentoStatus }) {
   );
 }
 
-type AppointmentCardProps = { agendamento: Agendamento; className?: string; style?: object };
+/** 'Concluir' and 'Faltou' say what happened: offered once the appointment has started. */
+const AFTER_START: readonly AgendamentoStatus[] = ['concluido', 'faltou'];
+
+type AppointmentCardProps = {
+  agendamento: Agendamento;
+  /** The instance's zone, where its start is read. */
+  timeZone: string;
+  className?: string;
+  style?: object;
+};
 
 /** Spec §2 Day view: times, service, client, phone, the person served; status actions. */
-export function AppointmentCard({ agendamento: a, className, style }: AppointmentCardProps) {
+export function AppointmentCard({
+  agendamento: a,
+  timeZone,
+  className,
+  style,
+}: AppointmentCardProps) {
   const updateStatus = useUpdateAgendamentoStatus();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const actions = STATUS_TRANSITIONS[a.status];
+  const hasStarted = useHasStarted(a.data_agendamento, a.hora_inicio, timeZone);
+  const actions = STATUS_TRANSITIONS[a.status].filter(
+    (status) => hasStarted || !AFTER_START.includes(status),
+  );
   const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
 
   async function changeStatus(status: AgendamentoStatus) {
@@ -76,13 +95,19 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
       aria-label={label}
       style={style}
       className={cn(
-        'flex min-h-12 flex-col gap-0.5 overflow-hidden rounded-md border-l-4 bg-card px-2 py-1 text-xs shadow-sm ring-1 ring-border',
-        a.status === 'cancelado' ? 'border-l-destructive/60 opacity-70' : 'border-l-primary',
+        'flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card px-2 py-1 text-xs shadow-sm ring-1 ring-border',
+        // Cancelled: a pale red edge and struck hours, not faded text (AA contrast kept).
+        a.status === 'cancelado' ? 'border-l-destructive/60 bg-muted' : 'border-l-primary',
         className,
       )}
     >
-      <div className="flex items-center gap-1.5">
-        <span className="font-semibold tabular-nums">
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+        <span
+          className={cn(
+            'font-semibold tabular-nums',
+            a.status === 'cancelado' && 'line-through decoration-destructive',
+          )}
+        >
           {a.hora_inicio}–{a.hora_fim}
         </span>
         <StatusBadge status={a.status} />
@@ -113,20 +138,22 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
           </DropdownMenu>
         ) : null}
       </div>
-      <p className="truncate">
+      {/* Wrapped, not cut: the customer's name whole on a phone's narrow card. */}
+      <p className="break-words">
         <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
       </p>
-      <p className="truncate text-muted-foreground">
+      <p className="break-words text-muted-foreground">
         {formatPhone(a.contato.telefone)}
         {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
       </p>
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}
-        title="Cancelar agendamento"
+        title={msg.appointmentCancelAction}
         description={`Tem certeza que deseja cancelar o agendamento das ${a.hora_inicio} de ${a.contato.nome}?`}
-        confirmLabel="Cancelar agendamento"
-        pendingLabel="Cancelando..."
+        confirmLabel={msg.appointmentCancelAction}
+        cancelLabel={msg.appointmentKeep}
+        pendingLabel={msg.appointmentCancelling}
         isPending={updateStatus.isPending}
         onConfirm={() => void changeStatus('cancelado')}
       />

@@ -101,6 +101,19 @@ describe('agenda rules', () => {
       appt('11:00', '11:30'),
     ]);
     expect(placed.map((p) => p.lane)).toEqual([0, 1, 0]);
-    expect(placed[0]?.lanes).toBe(2);
+    expect(placed.map((p) => p.lanes)).toEqual([2, 2, 1]);
+  });
+
+  it('puts a card starting within the hour drawn for a short one beside it, not under it', () => {
+    const placed = assignLanes([
+      appt('09:00', '09:30'),
+      appt('09:45', '10:15'),
+      appt('12:00', '13:00'),
+    ]);
+    expect(placed.map((p) => [p.item.hora_inicio, p.lane, p.lanes])).toEqual([
+      ['09:00', 0, 2],
+      ['09:45', 1, 2],
+      ['12:00', 0, 1],
+    ]);
   });
 });
