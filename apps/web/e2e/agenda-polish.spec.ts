@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { holidayOn } from '@secretaria/shared/holidays';
 import { localToInstant } from '@secretaria/shared/zoned-time';
 import { createRecord } from './support/instances';
-import { cutTexts, expectNoCutText } from './support/overflow';
+import { cutTexts, expectNoCutText, expectTextsNotCovered } from './support/overflow';
 import { expect, test } from './support/owners';
 import {
   createSchedulingSetup,
@@ -120,6 +120,7 @@ async function showMonth(page: Page, path: string) {
 }
 
 async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
@@ -181,6 +182,11 @@ for (const screen of screens) {
           'windows',
         );
         await expectNoCutText(page.getByRole('article'), 'appointment cards');
+        // Grown to fit their texts, no card hides a customer's name under another.
+        await expectTextsNotCovered(
+          page.getByRole('article').locator('p.font-medium'),
+          "the customers' names",
+        );
         await expect(
           page.getByRole('article', { name: `Agendamento 09:00–09:45, ${LONG_NAME}` }),
         ).toContainText(LONG_NAME);

@@ -82,3 +82,39 @@ export async function expectNoCutText(locator: Locator, what: string) {
   await expect(locator.first(), `${what}: at least one is shown`).toBeVisible();
   expect(await cutTexts(locator), what).toEqual([]);
 }
+
+/**
+ * Fails when a text of the elements of `locator` is covered by something else on the page (a
+ * neighbour drawn over it): the point at the middle of each of its lines must hit the text's own
+ * element. Each element is scrolled to the middle of the viewport first.
+ */
+export async function expectTextsNotCovered(locator: Locator, what: string) {
+  const covered = await locator.evaluateAll((elements) => {
+    const found: string[] = [];
+    for (const element of elements) {
+      element.scrollIntoView({ block: 'center' });
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const owner = text.parentElement;
+        if (!text.textContent?.trim() || !owner) continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        for (const rect of range.getClientRects()) {
+          if (rect.width < 1) continue;
+          const hit = document.elementFromPoint(
+            rect.left + rect.width / 2,
+            rect.top + rect.height / 2,
+          );
+          if (hit && !owner.contains(hit) && !hit.contains(owner)) {
+            found.push(
+              `"${text.textContent.trim().slice(0, 30)}" under <${hit.tagName.toLowerCase()}> "${(hit.textContent ?? '').trim().slice(0, 30)}"`,
+            );
+            break;
+          }
+        }
+      }
+    }
+    return found;
+  });
+  expect(covered, what).toEqual([]);
+}

@@ -95,7 +95,7 @@ export function AppointmentCard({
       aria-label={label}
       style={style}
       className={cn(
-        'flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card px-2 py-1 text-xs shadow-sm ring-1 ring-border',
+        'relative flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card py-1 pr-7 pl-2 text-xs shadow-sm ring-1 ring-border',
         // Cancelled: a pale red edge and struck hours, not faded text (AA contrast kept).
         a.status === 'cancelado' ? 'border-l-destructive/60 bg-muted' : 'border-l-primary',
         className,
@@ -117,7 +117,8 @@ export function AppointmentCard({
               <Button
                 variant="ghost"
                 size="icon"
-                className="ml-auto size-6"
+                // In the corner: the hours and status keep the whole first line.
+                className="absolute top-0.5 right-0.5 size-6"
                 aria-label={`Ações do agendamento ${a.hora_inicio}`}
               >
                 <MoreVertical aria-hidden="true" />
@@ -138,10 +139,9 @@ export function AppointmentCard({
           </DropdownMenu>
         ) : null}
       </div>
-      {/* Wrapped, not cut: the customer's name whole on a phone's narrow card. */}
-      <p className="break-words">
-        <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
-      </p>
+      {/* Wrapped, not cut, and first: the customer's name whole on a phone's narrow card. */}
+      <p className="font-medium break-words">{a.contato.nome}</p>
+      <p className="break-words">{a.servico.nome}</p>
       <p className="break-words text-muted-foreground">
         {formatPhone(a.contato.telefone)}
         {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}

@@ -104,16 +104,21 @@ describe('agenda rules', () => {
     expect(placed.map((p) => p.lanes)).toEqual([2, 2, 1]);
   });
 
-  it('puts a card starting within the hour drawn for a short one beside it, not under it', () => {
+  it('gives a card the whole width unless another crosses it', () => {
     const placed = assignLanes([
       appt('09:00', '09:30'),
-      appt('09:45', '10:15'),
-      appt('12:00', '13:00'),
+      appt('09:15', '09:45', 'cancelado'),
+      appt('10:00', '10:45'),
+      appt('10:10', '10:20'),
     ]);
     expect(placed.map((p) => [p.item.hora_inicio, p.lane, p.lanes])).toEqual([
       ['09:00', 0, 2],
-      ['09:45', 1, 2],
-      ['12:00', 0, 1],
+      ['09:15', 1, 2],
+      ['10:00', 0, 2],
+      ['10:10', 1, 2],
     ]);
+    expect(
+      assignLanes([appt('09:00', '09:30'), appt('12:00', '12:30')]).map((p) => p.lanes),
+    ).toEqual([1, 1]);
   });
 });

@@ -84,16 +84,13 @@ export function timelineHours(slots: Slot[]): { first: number; last: number } {
   return { first, last: Math.min(last, 24) };
 }
 
-/**
- * A card is drawn at least this long (minutes) when lanes are shared out: its texts (time,
- * status, service, customer, phone) need about an hour's height on a phone, so a card starting
- * within it goes beside, not under, the earlier one.
- */
-export const CARD_MIN_VISUAL_MINUTES = 60;
+/** A card is drawn at least this long (minutes), whatever its appointment's length. */
+export const CARD_MIN_VISUAL_MINUTES = 30;
 
 /**
  * Side-by-side lanes for cards whose drawn spans cross (a cancelled one beside its replacement),
- * counted per group of crossing cards: a card that crosses none takes the whole width.
+ * counted per group of crossing cards: a card that crosses none takes the whole width. A card is
+ * drawn over its appointment's time, at least 30 minutes.
  */
 export function assignLanes<T extends Slot>(
   items: T[],
