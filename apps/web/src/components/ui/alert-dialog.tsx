@@ -8,6 +8,8 @@ type ConfirmDialogProps = {
   title?: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** What keeps things as they are ('Cancelar' unless said otherwise). */
+  cancelLabel?: string;
   pendingLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title = 'Confirmar exclusão',
   description,
   confirmLabel = 'Excluir',
+  cancelLabel = 'Cancelar',
   pendingLabel = 'Excluindo...',
   isPending = false,
   onConfirm,
@@ -42,7 +45,7 @@ export function ConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: 'outline' })}>
-              Cancelar
+              {cancelLabel}
             </AlertDialogPrimitive.Cancel>
             <button
               type="button"
