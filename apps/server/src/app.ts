@@ -137,7 +137,7 @@ export async function createServer({
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
   api.route('/', createLocalizacaoRoutes(db));
-  api.route('/', createConversaRoutes(db));
+  api.route('/', createConversaRoutes({ db, clock, onOutbound: () => attendant?.sender.wake() }));
   api.route('/', createDisponibilidadeRoutes(db, clock));
   api.route('/', createAgendamentoRoutes(db, clock));
   if (config.devRoutes && isSettableClock(clock)) api.route('/', createDevClockRoutes(clock));

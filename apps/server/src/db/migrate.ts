@@ -7,6 +7,7 @@ import * as billing from './migrations/0005-billing';
 import * as checkoutSessions from './migrations/0006-checkout-sessions';
 import * as attendantFoundation from './migrations/0007-attendant-foundation';
 import * as conversas from './migrations/0008-conversas';
+import * as conversasFilters from './migrations/0011-conversas-filters';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-checkout-sessions': checkoutSessions,
   '0007-attendant-foundation': attendantFoundation,
   '0008-conversas': conversas,
+  '0011-conversas-filters': conversasFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

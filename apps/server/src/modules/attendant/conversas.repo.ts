@@ -68,20 +68,25 @@ export async function hasGatewayMessage(db: Db, instanceId: string, gatewayId: s
 }
 
 /**
- * An attendant reply of this chat with this text that is being sent or was sent moments ago:
- * a fromMe echo that can arrive before the sender stored the gateway's id of it.
+ * A reply of this chat sent through the sender (the attendant's, or the owner's from the panel)
+ * with this text, being sent or sent moments ago: a fromMe echo that can arrive before the sender
+ * stored the gateway's id of it.
  */
 export async function findRecentOwnReply(db: Db, conversaId: string, texto: string, since: Date) {
-  return db
-    .selectFrom('mensagens')
-    .select(['id', 'send_status'])
-    .where('conversa_id', '=', conversaId)
-    .where('direction', '=', 'out')
-    .where('autor', '!=', 'dono')
-    .where('texto', '=', texto)
-    .where((eb) => eb.or([eb('send_status', '=', 'pendente'), eb('sent_at', '>=', since)]))
-    .orderBy('seq')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('mensagens')
+      .select(['id', 'send_status'])
+      .where('conversa_id', '=', conversaId)
+      .where('direction', '=', 'out')
+      // An owner's message is ours only when the panel sent it through the sender (attempts > 0);
+      // one the owner wrote on the phone is stored with none, and a repeat of its text is new.
+      .where((eb) => eb.or([eb('autor', '!=', 'dono'), eb('attempts', '>', 0)]))
+      .where('texto', '=', texto)
+      .where((eb) => eb.or([eb('send_status', '=', 'pendente'), eb('sent_at', '>=', since)]))
+      .orderBy('seq')
+      .executeTakeFirst()
+  );
 }
 
 /** The chat's list line after a customer's message, and its turn due from `at`. */
@@ -472,4 +477,67 @@ export async function listMensagemRows(
     .where('conversa_id', '=', args.conversaId);
   if (args.beforeSeq !== undefined) query = query.where('seq', '<', args.beforeSeq);
   return query.orderBy('seq', 'desc').limit(args.limit).execute();
+}
+
+// ---------------------------------------------------------------- the Conversas page's actions
+
+/** One chat of the owner with its contact, as the list shows it; locked when asked (a write). */
+export async function findConversaRow(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .selectFrom('conversas as c')
+    .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
+    .select([
+      'c.id',
+      'c.whatsapp_instance_id',
+      'c.estado',
+      'c.paused_until',
+      'c.unread_count',
+      'c.last_message_at',
+      'c.last_message_preview',
+      'ct.id as contato_id',
+      'ct.nome as contato_nome',
+      'ct.telefone as contato_telefone',
+    ])
+    .where('c.user_id', '=', userId)
+    .where('c.id', '=', id);
+  return (options.forUpdate ? query.forUpdate('c') : query).executeTakeFirst();
+}
+
+/** 'IA ativa neste chat': on (and 'Devolver para a IA') is ativo; off is a pause without end. */
+export async function setConversaIa(db: Db, id: string, iaAtiva: boolean, at: Date) {
+  await db
+    .updateTable('conversas')
+    .set({ estado: iaAtiva ? 'ativo' : 'pausado', paused_until: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The owner opened the chat. Only a change writes (and so notifies the open panels). */
+export async function markConversaRead(db: Db, id: string) {
+  await db
+    .updateTable('conversas')
+    .set({ unread_count: 0 })
+    .where('id', '=', id)
+    .where('unread_count', '>', 0)
+    .execute();
+}
+
+/** Chats of an instance waiting for the owner, and chats with unread messages. */
+export async function countConversas(db: Db, userId: string, instanceId: string) {
+  const row = await db
+    .selectFrom('conversas')
+    .select([
+      sql<string>`count(*) filter (where estado = 'aguardando_dono')`.as('aguardando'),
+      sql<string>`count(*) filter (where unread_count > 0)`.as('nao_lidas'),
+    ])
+    .where('user_id', '=', userId)
+    .where('whatsapp_instance_id', '=', instanceId)
+    .where((eb) => eb.or([eb('estado', '=', 'aguardando_dono'), eb('unread_count', '>', 0)]))
+    .executeTakeFirstOrThrow();
+  return { aguardando: Number(row.aguardando), nao_lidas: Number(row.nao_lidas) };
 }
