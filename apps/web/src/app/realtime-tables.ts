@@ -3,6 +3,7 @@ import { agendaKeys } from '@/features/agenda/api/get-agenda';
 import { AGENDA_REFETCH_DEBOUNCE_MS } from '@/features/agenda/utils/agenda-rules';
 import { subscriptionKeys } from '@/features/billing/api/get-subscription';
 import { contatoKeys } from '@/features/contatos/api/contatos';
+import { conversaKeys } from '@/features/conversas/api/conversas';
 import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
@@ -41,4 +42,14 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('localizacoes', [agendaKeys.all]);
   // Spec §4: appointment and availability changes reload the agenda with a 500 ms debounce.
   registerRealtimeDebounce(agendaKeys.all, AGENDA_REFETCH_DEBOUNCE_MS);
+  // Conversas (issue 12): a message or a chat's state, unread count or contact changes the list,
+  // the open chat, its messages and the waiting count; a booking changes the chat's appointments.
+  registerRealtimeQueryKeys('conversas', [conversaKeys.all]);
+  registerRealtimeQueryKeys('mensagens', [conversaKeys.all]);
+  registerRealtimeQueryKeys('contatos', [conversaKeys.all]);
+  registerRealtimeQueryKeys('agendamentos', [conversaKeys.all]);
+  // A turn writes several rows at once: one reload after them.
+  registerRealtimeDebounce(conversaKeys.all, CONVERSAS_REFETCH_DEBOUNCE_MS);
 }
+
+const CONVERSAS_REFETCH_DEBOUNCE_MS = 150;
