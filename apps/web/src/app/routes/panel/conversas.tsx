@@ -57,6 +57,20 @@ export function ConversasPage() {
     );
   }
 
+  const picker =
+    list.length > 0 ? (
+      <div className="grid w-full gap-2 sm:w-72">
+        <Label htmlFor="conversas-instance">{t.instanceLabel}</Label>
+        <OptionSelect
+          id="conversas-instance"
+          value={instance?.id ?? ''}
+          onValueChange={(id) => update({ [INSTANCE_PARAM]: id, [CONVERSA_PARAM]: null })}
+          options={list.map((i) => ({ id: i.id, label: instanceLabel(i) }))}
+          placeholder={t.instancePlaceholder}
+        />
+      </div>
+    ) : null;
+
   let body;
   if (instances.isPending)
     body = (
@@ -91,16 +105,6 @@ export function ConversasPage() {
     const connected = instance?.status === 'Ativo';
     body = (
       <div className="grid gap-4">
-        <div className={cn('grid gap-2 sm:max-w-sm', conversaId && 'max-lg:hidden')}>
-          <Label htmlFor="conversas-instance">{t.instanceLabel}</Label>
-          <OptionSelect
-            id="conversas-instance"
-            value={instance?.id ?? ''}
-            onValueChange={(id) => update({ [INSTANCE_PARAM]: id, [CONVERSA_PARAM]: null })}
-            options={list.map((i) => ({ id: i.id, label: instanceLabel(i) }))}
-            placeholder={t.instancePlaceholder}
-          />
-        </div>
         {!instance ? (
           <EmptyState icon={MessagesSquare} title={t.prompt} />
         ) : (
@@ -127,7 +131,7 @@ export function ConversasPage() {
                   update({ [FILTRO_PARAM]: f === 'todas' ? null : f })
                 }
                 counts={contagem.data}
-                className={cn('lg:h-[calc(100dvh-13rem)]', conversaId && 'max-lg:hidden')}
+                className={cn('lg:h-[calc(100dvh-15rem)]', conversaId && 'max-lg:hidden')}
                 emptyState={
                   connected ? (
                     <EmptyState
@@ -187,7 +191,7 @@ export function ConversasPage() {
   return (
     <>
       <div className={cn(conversaId && 'max-lg:sr-only')}>
-        <PageHeader title={t.title} description={t.description} />
+        <PageHeader title={t.title} description={t.description} actions={picker} />
       </div>
       {body}
     </>

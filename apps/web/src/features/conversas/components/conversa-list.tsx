@@ -181,7 +181,7 @@ function ConversaItem({
         to={{ search: `?${params}` }}
         aria-current={selected ? 'true' : undefined}
         className={cn(
-          'grid gap-1 rounded-lg border border-transparent px-3 py-2.5 transition-colors',
+          'grid grid-cols-1 gap-1 rounded-lg border border-transparent px-3 py-2.5 transition-colors',
           'hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
           selected && 'border-primary/40 bg-primary/5',
         )}

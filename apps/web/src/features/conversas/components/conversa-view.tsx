@@ -66,7 +66,7 @@ export function ConversaView({ conversaId, instanceId, timeZone, backTo }: Conve
     <div className="grid min-h-0 gap-4 xl:grid-cols-[minmax(0,1fr)_15rem]">
       <section
         aria-label={name}
-        className="flex min-h-[28rem] min-w-0 flex-col lg:h-[calc(100dvh-13rem)]"
+        className="flex min-h-[28rem] min-w-0 flex-col lg:h-[calc(100dvh-15rem)]"
       >
         <header className="grid gap-2 border-b pb-3">
           <div className="flex items-start gap-2">
