@@ -21,6 +21,8 @@ import { EstadoBadge } from './estado-badge';
 
 const t = msg.conversas;
 const SEARCH_DEBOUNCE_MS = 300;
+/** The next page loads this close to the end of the list. */
+const NEXT_PAGE_MARGIN_PX = 300;
 
 type ConversaListProps = {
   instanceId: string;
@@ -61,9 +63,12 @@ export function ConversaList({
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${NEXT_PAGE_MARGIN_PX}px 0px` },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -128,7 +133,20 @@ export function ConversaList({
       ) : items.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t.noMatches}</p>
       ) : (
-        <div className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1" data-testid="conversa-scroll">
+        <div
+          className="-mx-1 min-h-0 flex-1 overflow-y-auto px-1"
+          data-testid="conversa-scroll"
+          onScroll={(e) => {
+            // The list scrolls in its own box on a wide screen: its end may be past the window's.
+            const el = e.currentTarget;
+            if (
+              hasNextPage &&
+              !isFetchingNextPage &&
+              el.scrollHeight - el.scrollTop - el.clientHeight < NEXT_PAGE_MARGIN_PX
+            )
+              void fetchNextPage();
+          }}
+        >
           <ul aria-label={t.listLabel} className="grid gap-1">
             {items.map((c) => (
               <ConversaItem
