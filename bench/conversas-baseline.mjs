@@ -25,18 +25,20 @@ async function listConversas(userId, instanceId, params) {
   if (q) {
     args.push(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
     const digits = q.replace(/\D/g, '');
+    let match = `m.nome ilike $${args.length}`;
     if (digits) {
       args.push(`%${digits}%`);
-      where.push(`(ct.nome ilike $${args.length - 1} or ct.telefone like $${args.length})`);
-    } else where.push(`ct.nome ilike $${args.length}`);
+      match = `(${match} or m.telefone like $${args.length})`;
+    }
+    where.push(
+      `c.contato_id in (select m.id from contatos m where m.user_id = $1 and m.whatsapp_instance_id = $2 and ${match})`,
+    );
   }
   const cursor = params.get('cursor');
   if (cursor) {
     const [ms, id] = cursor.split('_');
     args.push(new Date(Number(ms)), id);
-    where.push(
-      `(c.last_message_at < $${args.length - 1} or (c.last_message_at = $${args.length - 1} and c.id < $${args.length}))`,
-    );
+    where.push(`(c.last_message_at, c.id) < ($${args.length - 1}, $${args.length})`);
   }
   const { rows } = await pool.query(
     `select c.id, c.whatsapp_instance_id, c.estado, c.paused_until, c.unread_count,

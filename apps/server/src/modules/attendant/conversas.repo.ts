@@ -423,23 +423,27 @@ export async function listConversaRows(
   if (args.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');
   if (args.filtro === 'pausadas') query = query.where('c.estado', '=', 'pausado');
   if (args.q) {
+    // The instance's matching contacts first: a rare match would otherwise walk every chat.
     const like = `%${args.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const digits = args.q.replace(/\D/g, '');
-    query = query.where((eb) =>
-      eb.or([
-        eb('ct.nome', 'ilike', like),
-        ...(digits ? [eb('ct.telefone', 'like', `%${digits}%`)] : []),
-      ]),
+    query = query.where('c.contato_id', 'in', (eb) =>
+      eb
+        .selectFrom('contatos as m')
+        .select('m.id')
+        .where('m.user_id', '=', args.userId)
+        .where('m.whatsapp_instance_id', '=', args.instanceId)
+        .where((w) =>
+          w.or([
+            w('m.nome', 'ilike', like),
+            ...(digits ? [w('m.telefone', 'like', `%${digits}%`)] : []),
+          ]),
+        ),
     );
   }
   if (args.after) {
+    // A row comparison: the index scan starts at the cursor (conversas_list_idx, 0011).
     const { at, id } = args.after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.last_message_at', '<', at),
-        eb.and([eb('c.last_message_at', '=', at), eb('c.id', '<', id)]),
-      ]),
-    );
+    query = query.where(sql<boolean>`(c.last_message_at, c.id) < (${at}, ${id})`);
   }
   return query
     .orderBy('c.last_message_at', 'desc')
