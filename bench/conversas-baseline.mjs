@@ -38,7 +38,9 @@ async function listConversas(userId, instanceId, params) {
   if (cursor) {
     const [ms, id] = cursor.split('_');
     args.push(new Date(Number(ms)), id);
-    where.push(`(c.last_message_at, c.id) < ($${args.length - 1}, $${args.length})`);
+    where.push(
+      `(c.last_message_at, c.id) < ($${args.length - 1}::timestamptz, $${args.length}::uuid)`,
+    );
   }
   const { rows } = await pool.query(
     `select c.id, c.whatsapp_instance_id, c.estado, c.paused_until, c.unread_count,

@@ -239,6 +239,7 @@ export const msg = {
     loadingConversas: 'Carregando conversas...',
     loadingMensagens: 'Carregando mensagens...',
     loadError: 'Não foi possível carregar as conversas.',
+    instancesError: 'Não foi possível carregar as instâncias.',
     mensagensError: 'Não foi possível carregar as mensagens.',
     retry: 'Tentar novamente',
     noInstanceTitle: 'Nenhuma instância ainda',

@@ -82,7 +82,7 @@ export function ConversasPage() {
   else if (instances.isError)
     body = (
       <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive">{errorMessage(instances.error, t.loadError)}</Alert>
+        <Alert variant="destructive">{errorMessage(instances.error, t.instancesError)}</Alert>
         <Button variant="outline" size="sm" onClick={() => void instances.refetch()}>
           {t.retry}
         </Button>
