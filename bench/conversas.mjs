@@ -11,6 +11,7 @@
 //    served by bare pg + node:http (conversas-baseline.mjs), in alternating rounds: the ratio of
 //    medians is the figure, as in api.bench.mjs. BENCH_SECONDS per endpoint and side (default 6).
 // Needs `npm run build` and PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local).
+/* global document -- the functions given to page.waitForFunction and page.evaluate run in the page. */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
