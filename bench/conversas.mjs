@@ -13,6 +13,7 @@
 // Needs `npm run build` and PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else local).
 /* global document -- the functions given to page.waitForFunction and page.evaluate run in the page. */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { chromium } from '@playwright/test';
@@ -249,6 +250,9 @@ try {
     bigChatMessages: BIG_CHAT_MESSAGES,
     rows: { conversas: Number(counts[0].conversas), mensagens: Number(counts[0].mensagens) },
     seedSeconds: +seedSeconds.toFixed(1),
+    // The machine's 1-minute load average at the end (2 cores shared with other work here).
+    loadAverage: +os.loadavg()[0].toFixed(1),
+    cpus: os.cpus().length,
     explained,
     web,
     http,
