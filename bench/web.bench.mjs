@@ -3,6 +3,10 @@
 // Records the four category scores; targets: performance ≥ 0.98 (issue 10: the landing runs no
 // React), accessibility and best practices
 // ≥ 0.95, SEO ≥ 0.9. BENCH_RUNS (default 3) runs are made; each category keeps its median.
+//
+// Then conversas.mjs measures the Conversas page with 10,000 chats and a 5,000-message chat on
+// PostgreSQL (first list paint and opening a chat as ratios to the Instâncias page; the list
+// endpoint against bare pg); CONVERSAS=0 skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -154,4 +158,11 @@ try {
 
 function reportCopy() {
   return path.join(os.tmpdir(), 'lighthouse-web-last.json');
+}
+
+if (process.env.CONVERSAS !== '0') {
+  const conversas = spawnSync(process.execPath, [path.join(root, 'bench/conversas.mjs')], {
+    stdio: 'inherit',
+  });
+  if (conversas.status !== 0) process.exitCode = conversas.status ?? 1;
 }

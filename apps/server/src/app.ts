@@ -138,7 +138,7 @@ export async function createServer({
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
   api.route('/', createLocalizacaoRoutes(db));
-  api.route('/', createConversaRoutes(db));
+  api.route('/', createConversaRoutes({ db, clock, onOutbound: () => attendant?.sender.wake() }));
   api.route('/', createTestChatRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }));
   api.route('/', createDisponibilidadeRoutes(db, clock));
   api.route('/', createAgendamentoRoutes(db, clock));

@@ -101,7 +101,11 @@ test.describe('signed-in owner', () => {
       'Serviços',
       'Disponibilidade',
       'Agenda',
+      'Conversas',
     ]);
+    await nav.getByRole('link', { name: 'Conversas' }).click();
+    await expect(page).toHaveURL(/\/painel\/conversas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversas' })).toBeVisible();
     await nav.getByRole('link', { name: 'Serviços' }).click();
     await expect(page).toHaveURL(/\/painel\/servicos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Serviços' })).toBeVisible();
@@ -153,6 +157,7 @@ test.describe('signed-in owner', () => {
       'Serviços',
       'Disponibilidade',
       'Agenda',
+      'Conversas',
       'Perfil',
       'Senha',
     ]);
@@ -166,6 +171,16 @@ test.describe('signed-in owner', () => {
     await expect(sheet).toBeHidden();
     await expect(page).toHaveURL(/\/painel\/servicos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Serviços' })).toBeVisible();
+  });
+
+  test('a tablet (768 px) has the side menu and nothing wider than the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/painel/instancias');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(768);
   });
 
   test('the theme toggle persists across reloads', async ({ page }) => {

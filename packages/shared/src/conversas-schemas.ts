@@ -15,6 +15,7 @@ export const MENSAGEM_TIPOS = [
 ] as const;
 export const MENSAGEM_ENVIOS = ['pendente', 'enviada', 'falhou'] as const;
 export const CONVERSA_FILTROS = ['todas', 'nao_lidas', 'aguardando', 'pausadas'] as const;
+export type ConversaFiltro = (typeof CONVERSA_FILTROS)[number];
 
 /** Pages of the chats list and of a chat's messages. */
 export const CONVERSAS_PAGE_SIZE = 30;
@@ -76,3 +77,49 @@ export const MensagensPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type MensagensPage = z.infer<typeof MensagensPageSchema>;
+
+// ---------------------------------------------------------------- the Conversas page (issue 12)
+
+/** The longest message the owner can send from the panel (WhatsApp takes far more). */
+export const MENSAGEM_TEXTO_MAX = 4000;
+
+/** The owner writes in a chat from the panel's composer. */
+export const EnviarMensagemRequestSchema = z.strictObject({
+  texto: z
+    .string({ error: msg.mensagemTextoRequired })
+    .trim()
+    .min(1, msg.mensagemTextoRequired)
+    .max(MENSAGEM_TEXTO_MAX, msg.mensagemTextoTooLong(MENSAGEM_TEXTO_MAX)),
+});
+export type EnviarMensagemRequest = z.infer<typeof EnviarMensagemRequestSchema>;
+
+/** 'IA ativa neste chat' on or off; 'Devolver para a IA' is `true`. */
+export const UpdateConversaRequestSchema = z.strictObject({
+  ia_ativa: z.boolean({ error: msg.conversaIaAtivaInvalid }),
+});
+export type UpdateConversaRequest = z.infer<typeof UpdateConversaRequestSchema>;
+
+/** A contact's upcoming appointment, beside the chat. */
+export const ConversaAgendamentoSchema = z.object({
+  id: z.string(),
+  data_agendamento: z.string(),
+  hora_inicio: z.string(),
+  hora_fim: z.string(),
+  servico: z.object({ id: z.string(), nome: z.string() }),
+  profissional: z.object({ id: z.string(), nome: z.string() }),
+  status: z.string(),
+});
+export type ConversaAgendamento = z.infer<typeof ConversaAgendamentoSchema>;
+
+/** One chat with its contact's upcoming appointments. */
+export const ConversaDetalheSchema = ConversaResumoSchema.extend({
+  agendamentos: z.array(ConversaAgendamentoSchema),
+});
+export type ConversaDetalhe = z.infer<typeof ConversaDetalheSchema>;
+
+/** What the page title and the filters count: chats waiting for the owner, chats unread. */
+export const ConversasContagemSchema = z.object({
+  aguardando: z.number().int(),
+  nao_lidas: z.number().int(),
+});
+export type ConversasContagem = z.infer<typeof ConversasContagemSchema>;

@@ -18,6 +18,7 @@ export const spaPaths = {
   services: '/painel/servicos',
   availability: '/painel/disponibilidade',
   agenda: '/painel/agenda',
+  conversas: '/painel/conversas',
 } as const;
 
 const patterns = Object.values(spaPaths).map(

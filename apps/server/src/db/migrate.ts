@@ -9,6 +9,7 @@ import * as attendantFoundation from './migrations/0007-attendant-foundation';
 import * as conversas from './migrations/0008-conversas';
 import * as attendantSettings from './migrations/0009-attendant-settings';
 import * as testChat from './migrations/0010-test-chat';
+import * as conversasFilters from './migrations/0011-conversas-filters';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-conversas': conversas,
   '0009-attendant-settings': attendantSettings,
   '0010-test-chat': testChat,
+  '0011-conversas-filters': conversasFilters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ const ids = {
   local: '',
   disp: '',
   agendamento: '',
+  conversa: '',
 };
 const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
@@ -47,6 +48,30 @@ beforeAll(async () => {
   });
   ids.disp = (await created.json()).items[0].id;
   ids.agendamento = await post(`/api/profissionais/${ids.prof}/agendamentos`, booking());
+  // A chat of the instance, as the WhatsApp webhook stores it.
+  const { webhook_secret: secret } = await server.db
+    .selectFrom('whatsapp_instances')
+    .select('webhook_secret')
+    .where('id', '=', ids.instance)
+    .executeTakeFirstOrThrow();
+  await server.request(`/webhooks/evolution/${secret}`, {
+    method: 'POST',
+    json: {
+      event: 'messages.upsert',
+      data: {
+        key: { remoteJid: '5511999990000@s.whatsapp.net', fromMe: false, id: 'ENTRADA1' },
+        pushName: 'C',
+        message: { conversation: 'oi' },
+      },
+    },
+  });
+  ids.conversa = (
+    await server.db
+      .selectFrom('conversas')
+      .select('id')
+      .where('whatsapp_instance_id', '=', ids.instance)
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 
 const window = () => ({
@@ -235,6 +260,12 @@ const endpoints: Array<{
     path: () => `/api/instances/${ids.instance}/teste/mensagens`,
     valid: { texto: 'Oi, quero marcar um corte' },
   },
+  {
+    method: 'POST',
+    path: () => `/api/conversas/${ids.conversa}/mensagens`,
+    valid: { texto: 'Oi, aqui é a dona.' },
+  },
+  { method: 'PATCH', path: () => `/api/conversas/${ids.conversa}`, valid: { ia_ativa: true } },
   // Real time as the instant: a valid body leaves the clock where it was.
   { method: 'PUT', path: '/api/dev/clock', valid: () => ({ now: new Date().toISOString() }) },
 ];

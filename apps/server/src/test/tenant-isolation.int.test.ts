@@ -221,6 +221,11 @@ const attempts = () =>
     ['GET', `/api/instances/${ids.instance}/teste`],
     ['POST', `/api/instances/${ids.instance}/teste/mensagens`, { texto: 'oi' }],
     ['DELETE', `/api/instances/${ids.instance}/teste`],
+    ['GET', `/api/instances/${ids.instance}/conversas/contagem`],
+    ['GET', `/api/conversas/${ids.conversa}`],
+    ['PATCH', `/api/conversas/${ids.conversa}`, { ia_ativa: false }],
+    ['POST', `/api/conversas/${ids.conversa}/lida`],
+    ['POST', `/api/conversas/${ids.conversa}/mensagens`, { texto: 'invasão' }],
     ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
     ['POST', '/api/billing/checkout/complete', { session_id: checkoutSession }],
@@ -273,6 +278,13 @@ describe("a second owner and the first owner's records", () => {
       .unionAll(server.db.selectFrom('conversas').select('id').where('canal', '=', 'painel'))
       .execute();
     expect(testRows).toEqual([]);
+    expect(settings.attendant_enabled).toBe(true);
+    const conversa = await (await as(owner, 'GET', `/api/conversas/${ids.conversa}`)).json();
+    expect([conversa.estado, conversa.unread_count]).toEqual(['ativo', 1]);
+    const mensagens = await (
+      await as(owner, 'GET', `/api/conversas/${ids.conversa}/mensagens`)
+    ).json();
+    expect(mensagens.items.map((m: { texto: string }) => m.texto)).toEqual(['oi']);
   });
 
   it('never sees them in the lists of its own', async () => {

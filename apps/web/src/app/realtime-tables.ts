@@ -3,6 +3,7 @@ import { agendaKeys } from '@/features/agenda/api/get-agenda';
 import { AGENDA_REFETCH_DEBOUNCE_MS } from '@/features/agenda/utils/agenda-rules';
 import { subscriptionKeys } from '@/features/billing/api/get-subscription';
 import { contatoKeys } from '@/features/contatos/api/contatos';
+import { conversaKeys } from '@/features/conversas/api/conversas';
 import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
 import { attendantSettingsKeys } from '@/features/instances/api/attendant-settings';
 import { instanceKeys } from '@/features/instances/api/get-instances';
@@ -48,4 +49,14 @@ export function registerPanelRealtimeTables(): void {
   // The test chat: its messages and state, its appointments' count, the attendant's switch.
   for (const table of ['mensagens', 'conversas', 'agendamentos', 'whatsapp_instances'])
     registerRealtimeQueryKeys(table, [testChatKeys.all]);
+  // Conversas (issue 12): a message or a chat's state, unread count or contact changes the list,
+  // the open chat, its messages and the waiting count; a booking changes the chat's appointments.
+  registerRealtimeQueryKeys('conversas', [conversaKeys.all]);
+  registerRealtimeQueryKeys('mensagens', [conversaKeys.all]);
+  registerRealtimeQueryKeys('contatos', [conversaKeys.all]);
+  registerRealtimeQueryKeys('agendamentos', [conversaKeys.all]);
+  // A turn writes several rows at once: one reload after them.
+  registerRealtimeDebounce(conversaKeys.all, CONVERSAS_REFETCH_DEBOUNCE_MS);
 }
+
+const CONVERSAS_REFETCH_DEBOUNCE_MS = 150;

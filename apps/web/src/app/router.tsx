@@ -35,6 +35,7 @@ const panel = {
   availability: () =>
     import('./routes/panel/availability').then((m) => ({ Component: m.AvailabilityPage })),
   agenda: () => import('./routes/panel/agenda').then((m) => ({ Component: m.AgendaPage })),
+  conversas: () => import('./routes/panel/conversas').then((m) => ({ Component: m.ConversasPage })),
 };
 
 export function createAppRouter() {
@@ -65,6 +66,7 @@ export function createAppRouter() {
                 { path: spaPaths.services, lazy: panel.services },
                 { path: spaPaths.availability, lazy: panel.availability },
                 { path: spaPaths.agenda, lazy: panel.agenda },
+                { path: spaPaths.conversas, lazy: panel.conversas },
                 { path: '*', element: <Navigate to={spaPaths.instances} replace /> },
               ],
             },

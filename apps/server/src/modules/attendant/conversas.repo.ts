@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { prepared } from '@/db/prepared';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -68,20 +69,25 @@ export async function hasGatewayMessage(db: Db, instanceId: string, gatewayId: s
 }
 
 /**
- * An attendant reply of this chat with this text that is being sent or was sent moments ago:
- * a fromMe echo that can arrive before the sender stored the gateway's id of it.
+ * A reply of this chat sent through the sender (the attendant's, or the owner's from the panel)
+ * with this text, being sent or sent moments ago: a fromMe echo that can arrive before the sender
+ * stored the gateway's id of it.
  */
 export async function findRecentOwnReply(db: Db, conversaId: string, texto: string, since: Date) {
-  return db
-    .selectFrom('mensagens')
-    .select(['id', 'send_status'])
-    .where('conversa_id', '=', conversaId)
-    .where('direction', '=', 'out')
-    .where('autor', '!=', 'dono')
-    .where('texto', '=', texto)
-    .where((eb) => eb.or([eb('send_status', '=', 'pendente'), eb('sent_at', '>=', since)]))
-    .orderBy('seq')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('mensagens')
+      .select(['id', 'send_status'])
+      .where('conversa_id', '=', conversaId)
+      .where('direction', '=', 'out')
+      // An owner's message is ours only when the panel sent it through the sender (attempts > 0);
+      // one the owner wrote on the phone is stored with none, and a repeat of its text is new.
+      .where((eb) => eb.or([eb('autor', '!=', 'dono'), eb('attempts', '>', 0)]))
+      .where('texto', '=', texto)
+      .where((eb) => eb.or([eb('send_status', '=', 'pendente'), eb('sent_at', '>=', since)]))
+      .orderBy('seq')
+      .executeTakeFirst()
+  );
 }
 
 /**
@@ -441,17 +447,23 @@ export async function markSendFailure(
 
 // ---------------------------------------------------------------- the panel's reads
 
-export async function listConversaRows(
-  db: Db,
-  args: {
-    userId: string;
-    instanceId: string;
-    filtro: 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas';
-    q?: string;
-    after?: { at: Date; id: string };
-    limit: number;
-  },
-) {
+type ListShape = {
+  filtro: 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas';
+  nome: boolean;
+  telefone: boolean;
+  after: boolean;
+  limit: number;
+};
+
+/**
+ * The list's query for one shape (filter, search, cursor), from string arguments taken in order:
+ * owner, instance, [owner, instance, name pattern, [phone pattern]], [instant, id].
+ */
+function buildConversaList(db: Db, shape: ListShape, args: string[]) {
+  let next = 0;
+  const arg = () => args[next++] as string;
+  const userId = arg();
+  const instanceId = arg();
   let query = db
     .selectFrom('conversas as c')
     .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
@@ -467,67 +479,193 @@ export async function listConversaRows(
       'ct.nome as contato_nome',
       'ct.telefone as contato_telefone',
     ])
-    .where('c.user_id', '=', args.userId)
-    .where('c.whatsapp_instance_id', '=', args.instanceId)
+    .where('c.user_id', '=', userId)
+    .where('c.whatsapp_instance_id', '=', instanceId)
     // The panel's test chat (docs/decisions/016) is not a customer's.
     .where('c.canal', '=', 'whatsapp')
     .where('c.last_message_at', 'is not', null);
-  if (args.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
-  if (args.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');
-  if (args.filtro === 'pausadas') query = query.where('c.estado', '=', 'pausado');
-  if (args.q) {
-    const like = `%${args.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const digits = args.q.replace(/\D/g, '');
-    query = query.where((eb) =>
-      eb.or([
-        eb('ct.nome', 'ilike', like),
-        ...(digits ? [eb('ct.telefone', 'like', `%${digits}%`)] : []),
-      ]),
+  if (shape.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
+  if (shape.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');
+  if (shape.filtro === 'pausadas') query = query.where('c.estado', '=', 'pausado');
+  if (shape.nome) {
+    // The instance's matching contacts first: a rare match would otherwise walk every chat.
+    const [owner, instance, nome] = [arg(), arg(), arg()];
+    const telefone = shape.telefone ? arg() : undefined;
+    query = query.where('c.contato_id', 'in', (eb) =>
+      eb
+        .selectFrom('contatos as m')
+        .select('m.id')
+        .where('m.user_id', '=', owner)
+        .where('m.whatsapp_instance_id', '=', instance)
+        .where((w) =>
+          w.or([
+            w('m.nome', 'ilike', nome),
+            ...(telefone === undefined ? [] : [w('m.telefone', 'like', telefone)]),
+          ]),
+        ),
     );
   }
-  if (args.after) {
-    const { at, id } = args.after;
-    query = query.where((eb) =>
-      eb.or([
-        eb('c.last_message_at', '<', at),
-        eb.and([eb('c.last_message_at', '=', at), eb('c.id', '<', id)]),
-      ]),
+  if (shape.after) {
+    // A row comparison: the index scan starts at the cursor (conversas_list_idx, 0011).
+    const [at, id] = [arg(), arg()];
+    query = query.where(
+      sql<boolean>`(c.last_message_at, c.id) < (${at}::timestamptz, ${id}::uuid)`,
     );
   }
-  return query
-    .orderBy('c.last_message_at', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(args.limit)
-    .execute();
+  return query.orderBy('c.last_message_at', 'desc').orderBy('c.id', 'desc').limit(shape.limit);
 }
 
-export async function findConversaOwner(db: Db, userId: string, id: string) {
-  return db
-    .selectFrom('conversas')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+type ConversaListRun = (
+  db: Db,
+  ...args: string[]
+) => Promise<Awaited<ReturnType<ReturnType<typeof buildConversaList>['execute']>>>;
+/** One compiled query per shape (at most 4 filters × 3 searches × 2 cursors × page size). */
+const conversaListQueries = new Map<string, ConversaListRun>();
+
+export async function listConversaRows(
+  db: Db,
+  args: {
+    userId: string;
+    instanceId: string;
+    filtro: 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas';
+    q?: string;
+    after?: { at: Date; id: string };
+    limit: number;
+  },
+) {
+  const nome = args.q ? `%${args.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const digits = args.q ? args.q.replace(/\D/g, '') : '';
+  const shape: ListShape = {
+    filtro: args.filtro,
+    nome: nome !== undefined,
+    telefone: digits !== '',
+    after: args.after !== undefined,
+    limit: args.limit,
+  };
+  const key = JSON.stringify(shape);
+  let run = conversaListQueries.get(key);
+  if (!run) {
+    run = prepared((d, ...params: string[]) => buildConversaList(d, shape, params));
+    conversaListQueries.set(key, run);
+  }
+  return run(
+    db,
+    args.userId,
+    args.instanceId,
+    ...(nome === undefined ? [] : [args.userId, args.instanceId, nome]),
+    ...(digits ? [`%${digits}%`] : []),
+    ...(args.after ? [args.after.at.toISOString(), args.after.id] : []),
+  );
 }
+
+const selectConversaId = prepared((db, userId: string, id: string) =>
+  db.selectFrom('conversas').select('id').where('user_id', '=', userId).where('id', '=', id),
+);
+
+export async function findConversaOwner(db: Db, userId: string, id: string) {
+  return (await selectConversaId(db, userId, id))[0];
+}
+
+const MENSAGEM_COLUMNS = [
+  'id',
+  'seq',
+  'conversa_id',
+  'direction',
+  'autor',
+  'tipo',
+  'texto',
+  'send_status',
+  'created_at',
+] as const;
+const newestMensagens = prepared((db, conversaId: string, limit: string) =>
+  db
+    .selectFrom('mensagens')
+    .select(MENSAGEM_COLUMNS)
+    .where('conversa_id', '=', conversaId)
+    .orderBy('seq', 'desc')
+    .limit(sql<number>`${limit}::int`),
+);
+const olderMensagens = prepared((db, conversaId: string, beforeSeq: string, limit: string) =>
+  db
+    .selectFrom('mensagens')
+    .select(MENSAGEM_COLUMNS)
+    .where('conversa_id', '=', conversaId)
+    .where('seq', '<', sql<number>`${beforeSeq}::bigint`)
+    .orderBy('seq', 'desc')
+    .limit(sql<number>`${limit}::int`),
+);
 
 export async function listMensagemRows(
   db: Db,
   args: { conversaId: string; beforeSeq?: number; limit: number },
 ) {
-  let query = db
-    .selectFrom('mensagens')
+  return args.beforeSeq === undefined
+    ? newestMensagens(db, args.conversaId, String(args.limit))
+    : olderMensagens(db, args.conversaId, String(args.beforeSeq), String(args.limit));
+}
+
+// ---------------------------------------------------------------- the Conversas page's actions
+
+/** One chat of the owner with its contact, as the list shows it; locked when asked (a write). */
+export async function findConversaRow(
+  db: Db,
+  userId: string,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
+    .selectFrom('conversas as c')
+    .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
     .select([
-      'id',
-      'seq',
-      'conversa_id',
-      'direction',
-      'autor',
-      'tipo',
-      'texto',
-      'send_status',
-      'created_at',
+      'c.id',
+      'c.whatsapp_instance_id',
+      'c.estado',
+      'c.paused_until',
+      'c.unread_count',
+      'c.last_message_at',
+      'c.last_message_preview',
+      'ct.id as contato_id',
+      'ct.nome as contato_nome',
+      'ct.telefone as contato_telefone',
     ])
-    .where('conversa_id', '=', args.conversaId);
-  if (args.beforeSeq !== undefined) query = query.where('seq', '<', args.beforeSeq);
-  return query.orderBy('seq', 'desc').limit(args.limit).execute();
+    .where('c.user_id', '=', userId)
+    .where('c.id', '=', id)
+    // The panel's test chat has its own endpoints (docs/decisions/016).
+    .where('c.canal', '=', 'whatsapp');
+  return (options.forUpdate ? query.forUpdate('c') : query).executeTakeFirst();
+}
+
+/** 'IA ativa neste chat': on (and 'Devolver para a IA') is ativo; off is a pause without end. */
+export async function setConversaIa(db: Db, id: string, iaAtiva: boolean, at: Date) {
+  await db
+    .updateTable('conversas')
+    .set({ estado: iaAtiva ? 'ativo' : 'pausado', paused_until: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The owner opened the chat. Only a change writes (and so notifies the open panels). */
+export async function markConversaRead(db: Db, id: string) {
+  await db
+    .updateTable('conversas')
+    .set({ unread_count: 0 })
+    .where('id', '=', id)
+    .where('unread_count', '>', 0)
+    .execute();
+}
+
+/** Chats of an instance waiting for the owner, and chats with unread messages. */
+export async function countConversas(db: Db, userId: string, instanceId: string) {
+  const row = await db
+    .selectFrom('conversas')
+    .select([
+      sql<string>`count(*) filter (where estado = 'aguardando_dono')`.as('aguardando'),
+      sql<string>`count(*) filter (where unread_count > 0)`.as('nao_lidas'),
+    ])
+    .where('user_id', '=', userId)
+    .where('whatsapp_instance_id', '=', instanceId)
+    .where('canal', '=', 'whatsapp')
+    .where((eb) => eb.or([eb('estado', '=', 'aguardando_dono'), eb('unread_count', '>', 0)]))
+    .executeTakeFirstOrThrow();
+  return { aguardando: Number(row.aguardando), nao_lidas: Number(row.nao_lidas) };
 }

@@ -1,14 +1,26 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Kysely } from 'kysely';
 import {
+  ConversaDetalheSchema,
+  ConversaResumoSchema,
+  ConversasContagemSchema,
   ConversasPageSchema,
+  EnviarMensagemRequestSchema,
   ListConversasQuerySchema,
   ListMensagensQuerySchema,
+  MensagemSchema,
   MensagensPageSchema,
+  UpdateConversaRequestSchema,
 } from '@secretaria/shared/conversas-schemas';
-import type { DB } from '@/db/schema';
-import { createApi, idParams, ownedResponses } from '@/lib/openapi';
+import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
+import {
+  contarConversas,
+  getConversa,
+  markConversaLida,
+  sendOwnerMessage,
+  setConversaIaAtiva,
+  type ConversaActionsDeps,
+} from './conversa-actions';
 import { listConversas } from './list-conversas';
 import { listMensagens } from './list-mensagens';
 
@@ -22,6 +34,38 @@ const routes = {
     request: { params: idParams('instanceId'), query: ListConversasQuerySchema },
     responses: ownedResponses(ConversasPageSchema, 'Uma página de conversas'),
   }),
+  contagem: createRoute({
+    method: 'get',
+    path: '/instances/{instanceId}/conversas/contagem',
+    tags,
+    summary: 'Quantas conversas da instância aguardam o dono e quantas têm mensagens não lidas',
+    request: { params: idParams('instanceId') },
+    responses: ownedResponses(ConversasContagemSchema, 'As contagens'),
+  }),
+  get: createRoute({
+    method: 'get',
+    path: '/conversas/{id}',
+    tags,
+    summary: 'Uma conversa, com o contato e os próximos agendamentos dele',
+    request: { params: idParams('id') },
+    responses: ownedResponses(ConversaDetalheSchema, 'A conversa'),
+  }),
+  update: createRoute({
+    method: 'patch',
+    path: '/conversas/{id}',
+    tags,
+    summary: "'IA ativa neste chat' ligada ou desligada ('Devolver para a IA' é ligada)",
+    request: { params: idParams('id'), body: jsonBody(UpdateConversaRequestSchema) },
+    responses: ownedResponses(ConversaResumoSchema, 'A conversa alterada'),
+  }),
+  lida: createRoute({
+    method: 'post',
+    path: '/conversas/{id}/lida',
+    tags,
+    summary: 'Marca a conversa como lida (o dono a abriu)',
+    request: { params: idParams('id') },
+    responses: ownedResponses(ConversaResumoSchema, 'A conversa lida'),
+  }),
   mensagens: createRoute({
     method: 'get',
     path: '/conversas/{id}/mensagens',
@@ -30,9 +74,18 @@ const routes = {
     request: { params: idParams('id'), query: ListMensagensQuerySchema },
     responses: ownedResponses(MensagensPageSchema, 'Uma página de mensagens'),
   }),
+  enviar: createRoute({
+    method: 'post',
+    path: '/conversas/{id}/mensagens',
+    tags,
+    summary: 'O dono escreve na conversa pelo painel (pausa a atendente neste chat)',
+    request: { params: idParams('id'), body: jsonBody(EnviarMensagemRequestSchema) },
+    responses: ownedResponses(MensagemSchema, 'A mensagem, pendente de envio', 201),
+  }),
 };
 
-export function createConversaRoutes(db: Kysely<DB>) {
+export function createConversaRoutes(deps: ConversaActionsDeps) {
+  const { db } = deps;
   return createApi<AuthedEnv>()
     .openapi(routes.list, async (c) =>
       c.json(
@@ -45,10 +98,41 @@ export function createConversaRoutes(db: Kysely<DB>) {
         200,
       ),
     )
+    .openapi(routes.contagem, async (c) =>
+      c.json(await contarConversas(db, c.var.user.id, c.req.valid('param').instanceId), 200),
+    )
+    .openapi(routes.get, async (c) =>
+      c.json(await getConversa(deps, c.var.user.id, c.req.valid('param').id), 200),
+    )
+    .openapi(routes.update, async (c) =>
+      c.json(
+        await setConversaIaAtiva(
+          deps,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json').ia_ativa,
+        ),
+        200,
+      ),
+    )
+    .openapi(routes.lida, async (c) =>
+      c.json(await markConversaLida(deps, c.var.user.id, c.req.valid('param').id), 200),
+    )
     .openapi(routes.mensagens, async (c) =>
       c.json(
         await listMensagens(db, c.var.user.id, c.req.valid('param').id, c.req.valid('query')),
         200,
+      ),
+    )
+    .openapi(routes.enviar, async (c) =>
+      c.json(
+        await sendOwnerMessage(
+          deps,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json').texto,
+        ),
+        201,
       ),
     );
 }

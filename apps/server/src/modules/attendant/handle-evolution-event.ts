@@ -26,7 +26,7 @@ import { readUpsertMessage, type InboundMessage } from './evolution-message';
 export const FLOOD_LIMIT_PER_MINUTE = 20;
 /** How long after sending a reply its fromMe echo is still recognised by its text. */
 const ECHO_WINDOW_MS = 5 * 60_000;
-const DEFAULT_OWNER_PAUSE_MINUTES = 120;
+export const DEFAULT_OWNER_PAUSE_MINUTES = 120;
 
 export type EvolutionEvent = { event: string; data: unknown };
 export type EvolutionEventDeps = {

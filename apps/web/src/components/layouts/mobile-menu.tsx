@@ -34,7 +34,7 @@ export function MobileMenu({ email, instances, onSignOut }: MobileMenuProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Abrir menu">
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menu">
           <Menu aria-hidden="true" className="size-5" />
         </Button>
       </SheetTrigger>

@@ -2,6 +2,7 @@ import {
   CalendarClock,
   CalendarDays,
   KeyRound,
+  MessageCircle,
   MessagesSquare,
   Scissors,
   UserRound,
@@ -19,6 +20,7 @@ export const mainNavItems: NavItem[] = [
   { to: '/painel/servicos', label: 'Serviços', icon: Scissors },
   { to: '/painel/disponibilidade', label: 'Disponibilidade', icon: CalendarClock },
   { to: '/painel/agenda', label: 'Agenda', icon: CalendarDays },
+  { to: '/painel/conversas', label: 'Conversas', icon: MessageCircle },
 ];
 
 export const accountNavItems: NavItem[] = [

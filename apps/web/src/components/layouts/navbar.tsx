@@ -23,7 +23,7 @@ export function Navbar({ name, email, instances, onSignOut }: NavbarProps) {
         >
           <BrandLogo />
         </Link>
-        <nav aria-label="Menu principal" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Menu principal" className="hidden items-center gap-1 lg:flex">
           {mainNavItems.map(({ to, label }) => (
             <NavLink
               key={to}
@@ -36,7 +36,7 @@ export function Navbar({ name, email, instances, onSignOut }: NavbarProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle />
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <UserMenu name={name} email={email} onSignOut={onSignOut} />
           </div>
           <MobileMenu email={email} instances={instances} onSignOut={onSignOut} />

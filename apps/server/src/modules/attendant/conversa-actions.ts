@@ -1,0 +1,150 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '@secretaria/shared/errors';
+import type {
+  ConversaDetalhe,
+  ConversaResumo,
+  ConversasContagem,
+  Mensagem,
+} from '@secretaria/shared/conversas-schemas';
+import { msg } from '@secretaria/shared/messages';
+import type { DB } from '@/db/schema';
+import type { Clock } from '@/lib/clock';
+import { instanceNotFound } from '@/lib/not-found';
+import { listContatoAgendamentos } from '@/modules/agendamentos/list-contato-agendamentos';
+import { instanceExists } from '@/modules/instances/instances.repo';
+import {
+  countConversas,
+  findConversaRow,
+  findInstanceForAttendant,
+  insertMensagem,
+  markConversaRead,
+  pauseConversa,
+  setConversaIa,
+} from './conversas.repo';
+import { DEFAULT_OWNER_PAUSE_MINUTES } from './handle-evolution-event';
+import { toConversaResumo } from './list-conversas';
+
+const conversaNotFound = () => new AppError('NOT_FOUND', msg.conversaNotFound);
+
+export type ConversaActionsDeps = {
+  db: Kysely<DB>;
+  clock: Clock;
+  /** Called after an outbound message is stored: wakes this process's sender. */
+  onOutbound?: () => void;
+};
+
+/** One chat with its contact and the contact's upcoming appointments (on the server clock). */
+export async function getConversa(
+  { db, clock }: ConversaActionsDeps,
+  userId: string,
+  id: string,
+): Promise<ConversaDetalhe> {
+  const row = await findConversaRow(db, userId, id);
+  if (!row) throw conversaNotFound();
+  const agendamentos = row.contato_id
+    ? await listContatoAgendamentos(db, userId, row.contato_id, clock.now())
+    : [];
+  return {
+    ...toConversaResumo(row),
+    agendamentos: agendamentos.map((a) => ({
+      id: a.id,
+      data_agendamento: a.data_agendamento,
+      hora_inicio: a.hora_inicio,
+      hora_fim: a.hora_fim,
+      servico: a.servico,
+      profissional: a.profissional,
+      status: a.status,
+    })),
+  };
+}
+
+/**
+ * The owner writes from the panel: an outbound 'dono' message for the sender to deliver, and the
+ * attendant paused in this chat for the instance's owner_pause_minutes, as a reply from the phone
+ * does (a chat waiting for the owner keeps that state). The chat counts as read.
+ */
+export async function sendOwnerMessage(
+  { db, clock, onOutbound }: ConversaActionsDeps,
+  userId: string,
+  id: string,
+  texto: string,
+): Promise<Mensagem> {
+  const stored = await db.transaction().execute(async (tx) => {
+    const conversa = await findConversaRow(tx, userId, id, { forUpdate: true });
+    if (!conversa) throw conversaNotFound();
+    const now = clock.now();
+    const instance = await findInstanceForAttendant(tx, conversa.whatsapp_instance_id);
+    const minutes = instance?.owner_pause_minutes ?? DEFAULT_OWNER_PAUSE_MINUTES;
+    const row = await insertMensagem(tx, {
+      user_id: userId,
+      whatsapp_instance_id: conversa.whatsapp_instance_id,
+      conversa_id: id,
+      direction: 'out',
+      autor: 'dono',
+      tipo: 'texto',
+      texto,
+      gateway_message_id: null,
+      created_at: now,
+      send_status: 'pendente',
+      next_attempt_at: now,
+    });
+    if (!row) throw new Error('mensagem do dono não gravada');
+    await pauseConversa(tx, id, {
+      at: now,
+      preview: texto.slice(0, 140),
+      until: new Date(now.getTime() + minutes * 60_000),
+    });
+    await markConversaRead(tx, id);
+    return { id: row.id, at: now };
+  });
+  onOutbound?.();
+  return {
+    id: stored.id,
+    conversa_id: id,
+    direction: 'out',
+    autor: 'dono',
+    tipo: 'texto',
+    texto,
+    send_status: 'pendente',
+    created_at: stored.at.toISOString(),
+  };
+}
+
+/** 'IA ativa neste chat' on or off; on is also 'Devolver para a IA' (the pause is cleared). */
+export async function setConversaIaAtiva(
+  { db, clock }: ConversaActionsDeps,
+  userId: string,
+  id: string,
+  iaAtiva: boolean,
+): Promise<ConversaResumo> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await findConversaRow(tx, userId, id, { forUpdate: true }))) throw conversaNotFound();
+    await setConversaIa(tx, id, iaAtiva, clock.now());
+    const row = await findConversaRow(tx, userId, id);
+    if (!row) throw conversaNotFound();
+    return toConversaResumo(row);
+  });
+}
+
+/** The owner opened the chat: no unread messages left. */
+export async function markConversaLida(
+  { db }: ConversaActionsDeps,
+  userId: string,
+  id: string,
+): Promise<ConversaResumo> {
+  if (!(await findConversaRow(db, userId, id))) throw conversaNotFound();
+  await markConversaRead(db, id);
+  const row = await findConversaRow(db, userId, id);
+  if (!row) throw conversaNotFound();
+  return toConversaResumo(row);
+}
+
+/** How many chats of an instance wait for the owner, and how many have unread messages. */
+export async function contarConversas(
+  db: Kysely<DB>,
+  userId: string,
+  instanceId: string,
+): Promise<ConversasContagem> {
+  if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
+  return countConversas(db, userId, instanceId);
+}

@@ -1,0 +1,117 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import {
+  ConversaDetalheSchema,
+  ConversaResumoSchema,
+  ConversasContagemSchema,
+  ConversasPageSchema,
+  MensagemSchema,
+  MensagensPageSchema,
+  type ConversaFiltro,
+  type MensagensPage,
+} from '@secretaria/shared/conversas-schemas';
+import { api } from '@/lib/api-client';
+
+const enc = encodeURIComponent;
+
+export const conversaKeys = {
+  all: ['conversas'] as const,
+  list: (instanceId: string, filtro: ConversaFiltro, q: string) =>
+    [...conversaKeys.all, 'list', instanceId, filtro, q] as const,
+  contagem: (instanceId: string) => [...conversaKeys.all, 'contagem', instanceId] as const,
+  detail: (id: string) => [...conversaKeys.all, 'detail', id] as const,
+  mensagens: (id: string) => [...conversaKeys.all, 'mensagens', id] as const,
+};
+
+export function useConversas(instanceId: string, filtro: ConversaFiltro, q: string) {
+  return useInfiniteQuery({
+    queryKey: conversaKeys.list(instanceId, filtro, q),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ filtro });
+      if (q) params.set('q', q);
+      if (pageParam) params.set('cursor', pageParam);
+      return api.get(`/api/instances/${enc(instanceId)}/conversas?${params}`, {
+        schema: ConversasPageSchema,
+      });
+    },
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function useConversasContagem(instanceId: string) {
+  return useQuery({
+    queryKey: conversaKeys.contagem(instanceId),
+    queryFn: () =>
+      api.get(`/api/instances/${enc(instanceId)}/conversas/contagem`, {
+        schema: ConversasContagemSchema,
+      }),
+    enabled: instanceId !== '',
+  });
+}
+
+export function useConversa(id: string) {
+  return useQuery({
+    queryKey: conversaKeys.detail(id),
+    queryFn: () => api.get(`/api/conversas/${enc(id)}`, { schema: ConversaDetalheSchema }),
+  });
+}
+
+export function useMensagens(id: string) {
+  return useInfiniteQuery({
+    queryKey: conversaKeys.mensagens(id),
+    queryFn: ({ pageParam }) =>
+      api.get(
+        `/api/conversas/${enc(id)}/mensagens${pageParam ? `?before=${enc(pageParam)}` : ''}`,
+        { schema: MensagensPageSchema },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+export function useConversaActions(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: conversaKeys.all });
+  const send = useMutation({
+    mutationFn: (texto: string) =>
+      api.post(`/api/conversas/${enc(id)}/mensagens`, { texto }, { schema: MensagemSchema }),
+    onSuccess: (mensagem) => {
+      // The new message shows at once; the live update then brings its send status.
+      queryClient.setQueryData<InfiniteData<MensagensPage, string>>(
+        conversaKeys.mensagens(id),
+        (data) =>
+          data && data.pages[0]
+            ? {
+                ...data,
+                pages: [
+                  { ...data.pages[0], items: [mensagem, ...data.pages[0].items] },
+                  ...data.pages.slice(1),
+                ],
+              }
+            : data,
+      );
+      void refresh();
+    },
+  });
+  const setIa = useMutation({
+    mutationFn: (iaAtiva: boolean) =>
+      api.patch(
+        `/api/conversas/${enc(id)}`,
+        { ia_ativa: iaAtiva },
+        { schema: ConversaResumoSchema },
+      ),
+    onSuccess: () => void refresh(),
+  });
+  const markRead = useMutation({
+    mutationFn: () =>
+      api.post(`/api/conversas/${enc(id)}/lida`, {}, { schema: ConversaResumoSchema }),
+    onSuccess: () => void refresh(),
+  });
+  return { send, setIa, markRead };
+}
