@@ -224,4 +224,43 @@ export const msg = {
   settingsEmpty: 'Informe ao menos uma configuração para alterar.',
   servicePriceInvalid: 'Informe um preço válido, maior ou igual a zero, com até 2 casas decimais.',
   nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
+
+  // Panel polish (issue 12): texts that lived inside components, and the new first-steps texts
+  loadingSession: 'Carregando sua conta...',
+  loadingPage: 'Carregando a página...',
+  loadingCheckout: 'Confirmando o pagamento...',
+  resendConfirmation: 'Reenviar email de confirmação',
+  resendingConfirmation: 'Reenviando...',
+  confirmationResent:
+    'Email de confirmação reenviado. Verifique sua caixa de entrada e a pasta de spam.',
+  resendConfirmationError: 'Erro ao reenviar email',
+  resetRequestError: 'Erro ao solicitar redefinição de senha',
+  emailVerifiedNotice: 'Email confirmado! Agora é só entrar.',
+  checkoutNotCompletedTitle: 'Pagamento não concluído',
+  checkoutNotCompletedText:
+    'Você saiu da página de pagamento sem pagar. Nenhuma cobrança foi feita; seus dados continuam salvos para tentar de novo.',
+  checkoutResume: 'Continuar de onde parei',
+  checkoutProcessingText:
+    'Estamos confirmando sua assinatura e preparando sua instância. Não feche esta página.',
+  noInstancesTitle: 'Nenhuma instância cadastrada',
+  noInstancesFirstStep:
+    'Comece adicionando o número de WhatsApp em que a secretária vai atender: escolha um plano, pague e depois conecte o número lendo um QR Code.',
+  noInstancesSteps: [
+    'Adicione o número e escolha o plano',
+    'Conclua o pagamento',
+    'Conecte o WhatsApp na aba Ativação',
+  ],
+  connectWhatsapp: 'Conectar WhatsApp',
+  instanceNotConnectedHint: 'Próximo passo: conectar o WhatsApp',
+  qrOnThisPhoneTitle: 'Está vendo este QR Code no próprio celular?',
+  qrOnThisPhoneText:
+    'O WhatsApp não consegue ler um QR Code exibido na tela do mesmo aparelho. Abra este painel em outra tela (computador ou tablet) e leia o código com o celular, ou use o código de pareamento abaixo.',
+  pairingCodeLabel: 'Código de pareamento',
+  pairingCodeSteps:
+    'No WhatsApp, toque em Aparelhos conectados → Conectar um aparelho → Conectar com número de telefone e digite este código.',
+  pairingCodeUnavailable:
+    'Este serviço não ofereceu um código de pareamento. Abra o painel em outra tela para ler o QR Code.',
+  timezoneSelectPlaceholder: 'Selecione o fuso horário',
+  ufSelectPlaceholder: 'UF',
+  loadingPayments: 'Carregando pagamentos...',
 } as const;

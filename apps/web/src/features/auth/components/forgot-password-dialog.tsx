@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ForgotPasswordFormSchema } from '@secretaria/shared/auth-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
@@ -27,6 +26,7 @@ export const RESET_REQUESTED_MESSAGE =
 export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () => string }) {
   const [open, setOpen] = useState(false);
   const [isSent, setIsSent] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ForgotPasswordFormSchema),
     mode: 'onSubmit',
@@ -38,19 +38,19 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () 
   function handleOpenChange(next: boolean) {
     if (next) {
       setIsSent(false);
+      setSendError(null);
       form.reset({ email: getInitialEmail() });
     }
     setOpen(next);
   }
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
+    setSendError(null);
     try {
       await requestPasswordReset(email);
       setIsSent(true);
     } catch (error) {
-      toast.error('Erro ao solicitar redefinição de senha', {
-        description: errorMessage(error, msg.unexpected),
-      });
+      setSendError(errorMessage(error, msg.unexpected));
     }
   });
 
@@ -87,6 +87,11 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () 
             }}
             className="grid gap-4"
           >
+            {sendError ? (
+              <Alert variant="destructive" title={msg.resetRequestError}>
+                {sendError}
+              </Alert>
+            ) : null}
             <FormField id="forgot-email" label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>

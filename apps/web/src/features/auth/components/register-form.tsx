@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { RegisterSchema } from '@secretaria/shared/auth-schemas';
 import { msg } from '@secretaria/shared/messages';
 import type { PlanId } from '@secretaria/shared/plans';
@@ -12,7 +11,7 @@ import { useAuth } from '../hooks/use-auth';
 
 const emptyForm = { nome: '', email: '', confirmarEmail: '', senha: '', confirmarSenha: '' };
 
-type RegisterFormProps = { plan: PlanId | null; onRegistered: () => void };
+type RegisterFormProps = { plan: PlanId | null; onRegistered: (email: string) => void };
 
 export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
   const { signUp } = useAuth();
@@ -28,14 +27,16 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
     try {
       await signUp({ nome, email, senha }, plan);
     } catch (error) {
-      const message = errorMessage(error, msg.signUpErrorFallback);
-      toast.error(msg.signUpErrorTitle, { description: message });
-      form.setError('email', { type: 'server', message });
+      // Once, under the field it concerns (a toast would cover 'Cadastrar' on a phone).
+      form.setError('email', {
+        type: 'server',
+        message: errorMessage(error, msg.signUpErrorFallback),
+      });
       return;
     }
     form.reset(emptyForm);
-    toast.success(msg.signUpSuccessToast, { description: msg.signUpSuccessToastDescription });
-    onRegistered();
+    // The screen's notice says it ('Cadastro realizado…') and the sign-in form keeps the e-mail.
+    onRegistered(email);
   });
 
   return (
