@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { CheckoutCancelledNotice } from '@/features/billing/components/checkout-cancelled-notice';
 import { useCheckoutCancelNotice } from '@/features/billing/hooks/use-checkout-cancel-notice';
 import { useStartCheckout } from '@/features/billing/hooks/use-start-checkout';
 import { AddInstanceDialog } from '@/features/instances/components/add-instance-dialog';
@@ -7,7 +8,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function InstancesPage() {
   useDocumentTitle('Instâncias');
-  useCheckoutCancelNotice();
+  const cancelNotice = useCheckoutCancelNotice();
   const startCheckout = useStartCheckout();
   return (
     <>
@@ -16,6 +17,7 @@ export function InstancesPage() {
         description="Os números de WhatsApp em que a sua secretária atende os clientes."
         actions={<AddInstanceDialog onCheckout={startCheckout} />}
       />
+      {cancelNotice.isShown ? <CheckoutCancelledNotice onDismiss={cancelNotice.dismiss} /> : null}
       <InstanceGrid />
     </>
   );

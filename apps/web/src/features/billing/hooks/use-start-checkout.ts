@@ -8,6 +8,7 @@ import {
   toPendingInstance,
   type PendingInstanceDraft,
 } from '@/lib/pending-instance';
+import { storeSelectedPlan } from '@/lib/selected-plan';
 import { createCheckout } from '../api/create-checkout';
 
 /**
@@ -16,7 +17,9 @@ import { createCheckout } from '../api/create-checkout';
  */
 export function useStartCheckout() {
   return useCallback(async (planId: PlanId, draft: PendingInstanceDraft): Promise<boolean> => {
+    // Both kept until the payment is done: coming back without paying refills the dialog.
     savePendingInstance(draft);
+    storeSelectedPlan(planId);
     try {
       const { url } = await createCheckout({
         planId,

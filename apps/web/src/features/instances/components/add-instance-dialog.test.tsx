@@ -59,6 +59,53 @@ describe('AddInstanceDialog', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('refills the form and the plan from the draft saved before an unpaid checkout', async () => {
+    localStorage.setItem(
+      'pendingInstance',
+      JSON.stringify({
+        name: 'Clínica Centro',
+        phoneNumber: '5491123456789',
+        countryId: 7,
+        assistantName: 'Sofia',
+        timezone: 'Asia/Kolkata',
+        timezone_offset: 5.5,
+        fullPhoneNumber: '545491123456789',
+      }),
+    );
+    localStorage.setItem('selectedPlan', 'ultra');
+    const onCheckout = renderDialog('?newInstance=true');
+    expect((screen.getByLabelText('Nome/identificação') as HTMLInputElement).value).toBe(
+      'Clínica Centro',
+    );
+    expect((screen.getByLabelText('Número do WhatsApp') as HTMLInputElement).value).toBe(
+      '5491123456789',
+    );
+    expect((screen.getByLabelText('Nome do atendente') as HTMLInputElement).value).toBe('Sofia');
+    const country = screen.getByRole('combobox', { name: 'País' });
+    await waitFor(() => expect(country.textContent).toContain('Argentina'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Fuso horário' }).textContent).toContain(
+        'Kolkata',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: 'Plano ULTRA' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    submit();
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+    expect(onCheckout).toHaveBeenCalledWith(
+      'ultra',
+      expect.objectContaining({ name: 'Clínica Centro', countryId: 7, timezone: 'Asia/Kolkata' }),
+    );
+  });
+
+  it('ignores a saved draft that no longer reads as one', () => {
+    localStorage.setItem('pendingInstance', '{"name": 5');
+    renderDialog('?newInstance=true');
+    expect((screen.getByLabelText('Nome/identificação') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the spec §5 messages for an empty form and does not start a checkout', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { isPlanId, type PlanId } from '@secretaria/shared/plans';
@@ -9,7 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { PendingInstanceDraft } from '@/lib/pending-instance';
+import { readPendingInstanceDraft, type PendingInstanceDraft } from '@/lib/pending-instance';
+import { readSelectedPlan } from '@/lib/selected-plan';
 import { AddInstanceForm } from './add-instance-form';
 
 type AddInstanceDialogProps = {
@@ -25,6 +27,9 @@ export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get('newInstance') === 'true';
   const plan = searchParams.get('plan');
+  // Back from the payment page without paying: the form comes back as it was left.
+  const draft = useMemo(() => (open ? readPendingInstanceDraft() : null), [open]);
+  const initialPlan = isPlanId(plan) ? plan : draft ? (readSelectedPlan() ?? undefined) : undefined;
 
   function setOpen(next: boolean) {
     setSearchParams(
@@ -57,7 +62,8 @@ export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
           </DialogHeader>
           <AddInstanceForm
             key={plan ?? ''}
-            initialPlan={isPlanId(plan) ? plan : undefined}
+            initialPlan={initialPlan}
+            initialDraft={draft}
             onSubmit={onCheckout}
           />
         </DialogContent>

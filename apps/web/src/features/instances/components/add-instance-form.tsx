@@ -30,11 +30,13 @@ export function defaultCountry(countries: Pais[]): Pais | undefined {
 
 type AddInstanceFormProps = {
   initialPlan: PlanId | undefined;
+  /** The draft saved before a checkout that was left unpaid. */
+  initialDraft?: PendingInstanceDraft | null;
   /** Resolves true when the browser is on its way to the checkout page. */
   onSubmit: (planId: PlanId, draft: PendingInstanceDraft) => Promise<boolean>;
 };
 
-export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps) {
+export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInstanceFormProps) {
   const countries = useCountries();
   const timezones = useTimezones();
   const form = useForm<FormValues>({
@@ -42,12 +44,12 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
-      name: '',
-      phoneNumber: '',
-      countryId: undefined,
-      assistantName: '',
-      timezone: DEFAULT_TIMEZONE,
-      timezone_offset: DEFAULT_OFFSET_HOURS,
+      name: initialDraft?.name ?? '',
+      phoneNumber: initialDraft?.phoneNumber ?? '',
+      countryId: initialDraft?.countryId,
+      assistantName: initialDraft?.assistantName ?? '',
+      timezone: initialDraft?.timezone ?? DEFAULT_TIMEZONE,
+      timezone_offset: initialDraft?.timezone_offset ?? DEFAULT_OFFSET_HOURS,
       planId: initialPlan,
     },
   });

@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { msg } from '@secretaria/shared/messages';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useInstances } from '../api/get-instances';
 import { InstanceCard } from './instance-card';
 
-export const NO_INSTANCES = 'Nenhuma instância cadastrada';
+export const NO_INSTANCES = msg.noInstancesTitle;
 export const LOAD_INSTANCES_ERROR = 'Erro ao buscar instâncias';
 export const LOAD_INSTANCES_ERROR_TEXT = 'Não foi possível carregar as instâncias';
 
@@ -47,7 +49,23 @@ export function InstanceGrid() {
       <EmptyState
         icon={MessagesSquare}
         title={NO_INSTANCES}
-        description="Quando você conectar um número de WhatsApp, ele aparecerá aqui com o status da conexão e o fuso horário."
+        description={msg.noInstancesFirstStep}
+        action={
+          <>
+            <ol
+              aria-label={msg.firstStepsLabel}
+              className="grid list-inside list-decimal gap-1 text-left text-sm text-muted-foreground"
+            >
+              {msg.noInstancesSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <Link to="?newInstance=true" className={buttonClasses({ className: 'mt-2' })}>
+              <Plus aria-hidden="true" />
+              {msg.addInstance}
+            </Link>
+          </>
+        }
       />
     );
   }
