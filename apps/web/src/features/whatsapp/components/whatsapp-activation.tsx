@@ -14,7 +14,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useGenerateQr } from '../api/generate-qr';
 import { useWhatsappState, whatsappKeys } from '../api/get-whatsapp-state';
 import { useLogoutWhatsapp } from '../api/logout-whatsapp';
+import { useIsTouchScreen } from '../hooks/use-is-touch-screen';
 import { connectionErrorMessage, qrErrorMessage, qrOutcome } from '../utils/connection-messages';
+import { SamePhoneHelp } from './same-phone-help';
 
 type WhatsappActivationProps = {
   instance: Instance;
@@ -26,6 +28,8 @@ type WhatsappActivationProps = {
 export function WhatsappActivation({ instance, onConnectionChange }: WhatsappActivationProps) {
   const queryClient = useQueryClient();
   const [qr, setQr] = useState<string | null>(null);
+  const [pairingCode, setPairingCode] = useState<string | null>(null);
+  const isTouchScreen = useIsTouchScreen();
   const [qrError, setQrError] = useState<string | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const stateKey = whatsappKeys.state(instance.id, instance.full_phone_number);
@@ -52,8 +56,10 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
     setQrError(null);
     try {
       const outcome = qrOutcome(await generateQr.mutateAsync());
-      if (outcome.kind === 'qr') setQr(outcome.qr);
-      else if (outcome.kind === 'connected') setState('CONNECTED');
+      if (outcome.kind === 'qr') {
+        setQr(outcome.qr);
+        setPairingCode(outcome.pairingCode);
+      } else if (outcome.kind === 'connected') setState('CONNECTED');
       else setQrError(outcome.message);
     } catch (error) {
       setQrError(qrErrorMessage(error));
@@ -155,6 +161,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
           </p>
         </div>
       ) : null}
+      {qr && isTouchScreen ? <SamePhoneHelp pairingCode={pairingCode} /> : null}
       {qrError ? <Alert variant="destructive">{qrError}</Alert> : null}
       {qr && connection.isError ? (
         <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
