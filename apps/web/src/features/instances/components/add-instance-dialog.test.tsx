@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { msg } from '@secretaria/shared/messages';
+import { ApiError } from '@/lib/api-client';
 import { AddInstanceDialog } from './add-instance-dialog';
 
 const countries = [
@@ -100,6 +101,31 @@ describe('AddInstanceDialog', () => {
       'ultra',
       expect.objectContaining({ name: 'Clínica Centro', countryId: 7, timezone: 'Asia/Kolkata' }),
     );
+  });
+
+  it('shows the server refusal of a nested field under that field', async () => {
+    const onCheckout = vi.fn(async () => {
+      throw new ApiError(400, 'VALIDATION', 'O número não é válido para o país.', {
+        'instance.phoneNumber': 'O número não é válido para o país.',
+      });
+    });
+    renderDialog('?newInstance=true&plan=start', onCheckout);
+    await screen.findByText('Brasil');
+    fireEvent.change(screen.getByLabelText('Nome/identificação'), { target: { value: 'Loja' } });
+    fireEvent.change(screen.getByLabelText('Número do WhatsApp'), {
+      target: { value: '11987654321' },
+    });
+    fireEvent.change(screen.getByLabelText('Nome do atendente'), { target: { value: 'Ana' } });
+    submit();
+    const phone = screen.getByLabelText('Número do WhatsApp');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = phone.getAttribute('aria-describedby') ?? '';
+    expect(
+      describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ).toContain('O número não é válido para o país.');
   });
 
   it('ignores a saved draft that no longer reads as one', () => {

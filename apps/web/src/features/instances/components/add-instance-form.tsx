@@ -1,14 +1,18 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PendingInstanceSchema, PlanIdSchema } from '@secretaria/shared/billing-schemas';
+import { msg } from '@secretaria/shared/messages';
 import type { PlanId } from '@secretaria/shared/plans';
 import { DEFAULT_TIMEZONE, offsetHours } from '@secretaria/shared/timezones';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { buildPendingInstanceDraft, type PendingInstanceDraft } from '@/lib/pending-instance';
 import { useCountries, useTimezones, type Pais } from '../api/get-reference-lists';
 import { CountrySelect } from './country-select';
@@ -21,6 +25,14 @@ export const AddInstanceFormSchema = PendingInstanceSchema.extend({ planId: Plan
 type FormValues = z.input<typeof AddInstanceFormSchema>;
 
 const ADD_INSTANCE_FORM_ID = 'add-instance-form';
+const FORM_FIELDS = [
+  'name',
+  'phoneNumber',
+  'countryId',
+  'assistantName',
+  'timezone',
+  'planId',
+] as const;
 /** Spec §9: São Paulo is UTC-3 all year. */
 const DEFAULT_OFFSET_HOURS = -3;
 
@@ -32,7 +44,10 @@ type AddInstanceFormProps = {
   initialPlan: PlanId | undefined;
   /** The draft saved before a checkout that was left unpaid. */
   initialDraft?: PendingInstanceDraft | null;
-  /** Resolves true when the browser is on its way to the checkout page. */
+  /**
+   * Resolves true when the browser is on its way to the checkout page; rejects with the API's
+   * error when the server refused named fields (`instance.<field>`).
+   */
   onSubmit: (planId: PlanId, draft: PendingInstanceDraft) => Promise<boolean>;
 };
 
@@ -71,7 +86,16 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
       ddi: country?.ddi ?? '',
       timezoneOffsetMinutes: zone ? zone.offset : parsed.timezone_offset * 60,
     });
-    setIsRedirecting(await onSubmit(parsed.planId, draft));
+    try {
+      setIsRedirecting(await onSubmit(parsed.planId, draft));
+    } catch (error) {
+      // The server's field errors (`instance.phoneNumber`, `planId`) go under their inputs.
+      if (!applyFieldErrors(error, form.setError, FORM_FIELDS, 'instance.')) {
+        toast.error(msg.paymentErrorTitle, {
+          description: errorMessage(error, msg.paymentErrorFallback),
+        });
+      }
+    }
   });
   const handleSubmit = (event?: BaseSyntheticEvent) => {
     if (form.getValues('countryId') === undefined && defaultCountryId !== undefined)
