@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { msg } from '@secretaria/shared/messages';
-import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,14 +13,12 @@ export const NO_INSTANCES = msg.noInstancesTitle;
 export const LOAD_INSTANCES_ERROR = 'Erro ao buscar instâncias';
 export const LOAD_INSTANCES_ERROR_TEXT = 'Não foi possível carregar as instâncias';
 
-/** Spec §2: loading → error → empty → a grid of 1, 2 or 3 columns. */
+/**
+ * Spec §2: loading → error → empty → a grid of 1, 2 or 3 columns. A load error is said once, in
+ * place, with its retry (a toast repeating it covered the page on a phone).
+ */
 export function InstanceGrid() {
   const instances = useInstances();
-  const { error, errorUpdatedAt } = instances;
-
-  useEffect(() => {
-    if (error) toast.error(LOAD_INSTANCES_ERROR, { description: LOAD_INSTANCES_ERROR_TEXT });
-  }, [error, errorUpdatedAt]);
 
   if (instances.isPending) {
     return (

@@ -1,6 +1,7 @@
 import type { Instance } from '@secretaria/shared/instances-schemas';
 import { formatInstancePhone } from '@secretaria/shared/instance-display';
 import { planLabel } from '@secretaria/shared/plans';
+import { timezoneLabel } from '@secretaria/shared/timezones';
 import { Badge } from '@/components/ui/badge';
 import { CountryFlag } from './country-flag';
 import { InstanceStatusBadge } from './instance-status-badge';
@@ -19,7 +20,7 @@ export function InstanceHeader({ instance }: { instance: Instance }) {
         <CountryFlag src={instance.pais?.img} />
         <span className="tabular-nums">{formatInstancePhone(instance)}</span>
         <span aria-hidden="true">·</span>
-        <span>{instance.timezone}</span>
+        <span>{timezoneLabel(instance.timezone)}</span>
       </p>
     </div>
   );
