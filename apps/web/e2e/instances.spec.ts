@@ -89,7 +89,7 @@ test.describe('Instâncias page', () => {
       expect(response.ok(), await response.text()).toBe(true);
       const card = page.getByRole('article', { name: renamed });
       await expect(card).toBeVisible();
-      await expect(card.getByText('America/Manaus')).toBeVisible();
+      await expect(card.getByText('Manaus (UTC-04:00)')).toBeVisible();
     } finally {
       await other.close();
     }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonClasses } from './button';
+import { msg } from '@secretaria/shared/messages';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -14,13 +15,13 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A destructive action behind a confirmation (spec §2 'Confirmar exclusão'). The confirm button
+ * A destructive action behind a confirmation (spec §2 msg.confirmDeleteTitle). The confirm button
  * does not close the dialog by itself: the caller closes it when the request has finished.
  */
 export function ConfirmDialog({
   open,
   onOpenChange,
-  title = 'Confirmar exclusão',
+  title = msg.confirmDeleteTitle,
   description,
   confirmLabel = 'Excluir',
   pendingLabel = 'Excluindo...',
@@ -42,7 +43,7 @@ export function ConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: 'outline' })}>
-              Cancelar
+              {msg.cancel}
             </AlertDialogPrimitive.Cancel>
             <button
               type="button"

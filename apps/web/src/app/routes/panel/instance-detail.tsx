@@ -28,6 +28,7 @@ import { ServicosTab } from '@/features/servicos/components/servicos-tab';
 import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { msg } from '@secretaria/shared/messages';
 
 const TABS = [
   { value: 'geral', label: 'Geral' },
@@ -82,8 +83,8 @@ export function InstanceDetailPage() {
     instance.data
       ? instance.data.name || 'Instância'
       : isNotFound
-        ? 'Instância não encontrada'
-        : 'Carregando instância...',
+        ? msg.instanceNotFound
+        : msg.loadingInstance,
   );
 
   function setParam(key: 'tab' | 'sub', value: string) {
@@ -107,11 +108,11 @@ export function InstanceDetailPage() {
         <InstanceNotFound />
       ) : instance.isError ? (
         <div className="grid justify-items-start gap-3">
-          <Alert variant="destructive" title="Erro ao carregar dados">
-            {errorMessage(instance.error, 'Não foi possível carregar todos os dados necessários')}
+          <Alert variant="destructive" title={msg.loadDataError}>
+            {errorMessage(instance.error, msg.loadDataErrorText)}
           </Alert>
           <Button variant="outline" onClick={() => void instance.refetch()}>
-            Tentar novamente
+            {msg.retry}
           </Button>
         </div>
       ) : (

@@ -5,16 +5,17 @@ import { useStartCheckout } from '@/features/billing/hooks/use-start-checkout';
 import { AddInstanceDialog } from '@/features/instances/components/add-instance-dialog';
 import { InstanceGrid } from '@/features/instances/components/instance-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { msg } from '@secretaria/shared/messages';
 
 export function InstancesPage() {
-  useDocumentTitle('Instâncias');
+  useDocumentTitle(msg.instancesTitle);
   const cancelNotice = useCheckoutCancelNotice();
   const startCheckout = useStartCheckout();
   return (
     <>
       <PageHeader
-        title="Instâncias"
-        description="Os números de WhatsApp em que a sua secretária atende os clientes."
+        title={msg.instancesTitle}
+        description={msg.instancesDescription}
         actions={<AddInstanceDialog onCheckout={startCheckout} />}
       />
       {cancelNotice.isShown ? <CheckoutCancelledNotice onDismiss={cancelNotice.dismiss} /> : null}

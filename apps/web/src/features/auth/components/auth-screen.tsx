@@ -59,8 +59,8 @@ export function AuthScreen() {
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-7">
             <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
               <TabsList className="w-full">
-                <TabsTrigger value="login">Entrar</TabsTrigger>
-                <TabsTrigger value="register">Cadastrar</TabsTrigger>
+                <TabsTrigger value="login">{msg.signIn}</TabsTrigger>
+                <TabsTrigger value="register">{msg.signUp}</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-6">
                 <LoginForm
@@ -88,14 +88,14 @@ export function AuthScreen() {
               className="underline underline-offset-2 hover:text-foreground"
               to="/termos-de-uso"
             >
-              Termos de Uso
+              {msg.termsOfUse}
             </Link>{' '}
             e a{' '}
             <Link
               className="underline underline-offset-2 hover:text-foreground"
               to="/politica-privacidade"
             >
-              Política de Privacidade
+              {msg.privacyPolicy}
             </Link>
             .
           </p>

@@ -32,7 +32,7 @@ function loginErrorDetail(error: unknown): string | null {
 }
 
 /**
- * Spec §4 sign-in. Errors stay in the form, once (no toast: on a phone it covered 'Entrar', and
+ * Spec §4 sign-in. Errors stay in the form, once (no toast: on a phone it covered msg.signIn, and
  * it followed the owner into the panel after the next, successful attempt).
  */
 export function LoginForm({ plan, initialEmail = '', onAttempt }: LoginFormProps) {
@@ -80,7 +80,7 @@ export function LoginForm({ plan, initialEmail = '', onAttempt }: LoginFormProps
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Entrar">
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label={msg.signIn}>
       {loginError === 'email_not_confirmed' ? (
         <Alert variant="destructive" title={msg.loginErrorTitle}>
           <p>{msg.emailNotConfirmed}</p>
@@ -113,25 +113,25 @@ export function LoginForm({ plan, initialEmail = '', onAttempt }: LoginFormProps
         </Alert>
       ) : null}
 
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label={msg.emailLabel} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={msg.emailPlaceholder}
           {...form.register('email')}
         />
       </FormField>
       <FormField
         id="login-senha"
-        label="Senha"
+        label={msg.passwordLabel}
         error={errors.senha?.message}
         labelAside={<ForgotPasswordDialog getInitialEmail={() => form.getValues('email')} />}
       >
         <Input type="password" autoComplete="current-password" {...form.register('senha')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Entrando...' : 'Entrar'}
+        {isSubmitting ? msg.signingIn : msg.signIn}
       </Button>
     </form>
   );

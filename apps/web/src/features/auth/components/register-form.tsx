@@ -27,7 +27,7 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
     try {
       await signUp({ nome, email, senha }, plan);
     } catch (error) {
-      // Once, under the field it concerns (a toast would cover 'Cadastrar' on a phone).
+      // Once, under the field it concerns (a toast would cover msg.signUp on a phone).
       form.setError('email', {
         type: 'server',
         message: errorMessage(error, msg.signUpErrorFallback),
@@ -40,22 +40,22 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Cadastrar">
-      <FormField id="register-nome" label="Nome" error={errors.nome?.message}>
-        <Input autoComplete="name" placeholder="Seu nome" {...form.register('nome')} />
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label={msg.signUp}>
+      <FormField id="register-nome" label={msg.nameLabel} error={errors.nome?.message}>
+        <Input autoComplete="name" placeholder={msg.namePlaceholder} {...form.register('nome')} />
       </FormField>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
+      <FormField id="register-email" label={msg.emailLabel} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={msg.emailPlaceholder}
           {...form.register('email')}
         />
       </FormField>
       <FormField
         id="register-confirmar-email"
-        label="Confirmar Email"
+        label={msg.confirmEmailLabel}
         error={errors.confirmarEmail?.message}
       >
         <Input
@@ -66,19 +66,19 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-senha" label="Senha" error={errors.senha?.message}>
+        <FormField id="register-senha" label={msg.passwordLabel} error={errors.senha?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('senha')} />
         </FormField>
         <FormField
           id="register-confirmar-senha"
-          label="Confirmar Senha"
+          label={msg.confirmPasswordLabel}
           error={errors.confirmarSenha?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('confirmarSenha')} />
         </FormField>
       </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
+        {isSubmitting ? msg.signingUp : msg.signUp}
       </Button>
     </form>
   );

@@ -9,7 +9,7 @@ import { clearSelectedPlan } from '@/lib/selected-plan';
 import { completeCheckout } from '../api/complete-checkout';
 import { errorOutcome, successOutcome, type CheckoutOutcome } from '../utils/checkout-outcome';
 
-export const CHECKOUT_PROCESSING_TITLE = 'Processando pagamento...';
+export const CHECKOUT_PROCESSING_TITLE = msg.checkoutProcessingTitle;
 
 /**
  * One request per session id for the page's lifetime: React's development double effect (and a

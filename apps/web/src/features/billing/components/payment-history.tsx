@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/table';
 import { formatDate } from '../utils/payment-display';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { msg } from '@secretaria/shared/messages';
 
 /**
  * A phone's width has no room for four columns (the last one, the status badge, was cut): each
@@ -38,7 +39,7 @@ function PaymentHistoryList({ payments }: { payments: Payment[] }) {
   );
 }
 
-const LABEL = 'Histórico de pagamentos';
+const LABEL = msg.paymentHistoryTitle;
 
 /** Spec §3 Payment: Data, Descrição, Valor (BRL) and Status. */
 export function PaymentHistoryTable({ payments }: { payments: Payment[] }) {
@@ -59,7 +60,7 @@ function PaymentHistoryColumns({ payments }: { payments: Payment[] }) {
             <TableHead>Data</TableHead>
             <TableHead>Descrição</TableHead>
             <TableHead className="text-right">Valor</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead>{msg.statusLabel}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -13,10 +13,11 @@ export function useCheckoutCancelNotice(): { isShown: boolean; dismiss: () => vo
   const [searchParams, setSearchParams] = useSearchParams();
   const isCancelled = searchParams.get(CHECKOUT_CANCELLED_PARAM) === CHECKOUT_CANCELLED_VALUE;
   const [isShown, setIsShown] = useState(isCancelled);
+  // Coming back again while the page is open: shown again (state adjusted during render).
+  if (isCancelled && !isShown) setIsShown(true);
 
   useEffect(() => {
     if (!isCancelled) return;
-    setIsShown(true);
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);

@@ -13,6 +13,7 @@ import {
 import { readPendingInstanceDraft, type PendingInstanceDraft } from '@/lib/pending-instance';
 import { readSelectedPlan } from '@/lib/selected-plan';
 import { AddInstanceForm } from './add-instance-form';
+import { msg } from '@secretaria/shared/messages';
 
 type AddInstanceDialogProps = {
   /** Starts the checkout (billing); resolves true when the browser is leaving for it. */
@@ -20,7 +21,7 @@ type AddInstanceDialogProps = {
 };
 
 /**
- * Spec §2: 'Adicionar instância' opens a dialog, also when the URL carries newInstance=true
+ * Spec §2: msg.addInstance opens a dialog, also when the URL carries newInstance=true
  * (with plan preselecting a plan). The form becomes a pending draft and a checkout session.
  */
 export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
@@ -49,16 +50,13 @@ export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" />
-        Adicionar instância
+        {msg.addInstance}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-2xl gap-5">
           <DialogHeader>
-            <DialogTitle>Adicionar instância</DialogTitle>
-            <DialogDescription>
-              Cadastre o número de WhatsApp da sua secretária e escolha o plano. O pagamento é feito
-              na página segura do provedor.
-            </DialogDescription>
+            <DialogTitle>{msg.addInstance}</DialogTitle>
+            <DialogDescription>{msg.addInstanceDescription}</DialogDescription>
           </DialogHeader>
           <AddInstanceForm
             key={plan ?? ''}

@@ -112,12 +112,16 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
       >
         <section className="grid gap-4" aria-labelledby="new-instance-info-title">
           <h3 id="new-instance-info-title" className="text-sm font-semibold tracking-wide">
-            Informações da Instância
+            {msg.instanceInfoTitle}
           </h3>
-          <FormField id="new-instance-name" label="Nome/identificação" error={errors.name?.message}>
+          <FormField
+            id="new-instance-name"
+            label={msg.instanceNameLabel}
+            error={errors.name?.message}
+          >
             <Input
               autoComplete="off"
-              placeholder="Ex.: Clínica Centro"
+              placeholder={msg.instanceNamePlaceholder}
               {...form.register('name')}
             />
           </FormField>
@@ -125,7 +129,11 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
             control={form.control}
             name="countryId"
             render={({ field }) => (
-              <FormField id="new-instance-country" label="País" error={errors.countryId?.message}>
+              <FormField
+                id="new-instance-country"
+                label={msg.countryLabel}
+                error={errors.countryId?.message}
+              >
                 <CountrySelect
                   ref={field.ref}
                   countries={countries.data ?? []}
@@ -142,9 +150,9 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
             render={({ field }) => (
               <FormField
                 id="new-instance-phone"
-                label="Número do WhatsApp"
+                label={msg.whatsappNumberLabel}
                 error={errors.phoneNumber?.message}
-                description="Somente números, com DDD."
+                description={msg.whatsappNumberHint}
               >
                 <PhoneNumberInput
                   ref={field.ref}
@@ -159,12 +167,12 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
           />
           <FormField
             id="new-instance-assistant"
-            label="Nome do atendente"
+            label={msg.assistantNameLabel}
             error={errors.assistantName?.message}
           >
             <Input
               autoComplete="off"
-              placeholder="Ex.: Sofia"
+              placeholder={msg.assistantNamePlaceholder}
               {...form.register('assistantName')}
             />
           </FormField>
@@ -174,7 +182,7 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
             render={({ field }) => (
               <FormField
                 id="new-instance-timezone"
-                label="Fuso horário"
+                label={msg.timezoneFieldLabel}
                 error={errors.timezone?.message}
               >
                 <TimezoneSelect
@@ -193,7 +201,7 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
         </section>
         <section className="grid gap-3" aria-labelledby="new-instance-plan-title">
           <h3 id="new-instance-plan-title" className="text-sm font-semibold tracking-wide">
-            Escolha um plano
+            {msg.choosePlan}
           </h3>
           <Controller
             control={form.control}
@@ -219,7 +227,7 @@ export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInst
       </div>
       <DialogFooter>
         <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-          {isBusy ? 'Processando...' : 'Continuar para pagamento'}
+          {isBusy ? 'Processando...' : msg.continueToPayment}
         </Button>
       </DialogFooter>
     </form>

@@ -11,7 +11,7 @@ import { InstanceStatusBadge } from './instance-status-badge';
 
 /** Spec §2: one card per instance in the grid. */
 export function InstanceCard({ instance }: { instance: Instance }) {
-  const name = instance.name?.trim() || 'Sem nome';
+  const name = instance.name?.trim() || msg.unnamed;
   const headingId = `instance-${instance.id}-name`;
   return (
     <Card
@@ -34,7 +34,7 @@ export function InstanceCard({ instance }: { instance: Instance }) {
           <dd className="truncate tabular-nums">{formatInstancePhone(instance)}</dd>
         </div>
         <div className="flex min-w-0 items-center gap-2">
-          <dt className="sr-only">Fuso horário</dt>
+          <dt className="sr-only">{msg.timezoneFieldLabel}</dt>
           <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <dd className="truncate text-muted-foreground">{timezoneLabel(instance.timezone)}</dd>
         </div>

@@ -22,8 +22,8 @@ import { CountrySelect } from './country-select';
 import { PhoneNumberInput } from './phone-number-input';
 import { TimezoneSelect } from './timezone-select';
 
-export const INSTANCE_UPDATED = 'Instância atualizada';
-export const INSTANCE_UPDATE_ERROR = 'Erro ao atualizar instância';
+export const INSTANCE_UPDATED = msg.instanceUpdated;
+export const INSTANCE_UPDATE_ERROR = msg.instanceUpdateError;
 
 type FormValues = z.input<typeof UpdateInstanceRequestSchema>;
 const FIELDS = [
@@ -69,7 +69,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
     try {
       const saved = await updateInstance.mutateAsync(values);
       form.reset(toFormValues(saved));
-      toast.success(INSTANCE_UPDATED, { description: 'As informações da instância foram salvas.' });
+      toast.success(INSTANCE_UPDATED, { description: msg.instanceUpdatedText });
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
       toast.error(INSTANCE_UPDATE_ERROR, { description: errorMessage(error, msg.unexpected) });
@@ -85,12 +85,12 @@ export function InstanceForm({ instance }: { instance: Instance }) {
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id="instance-name" label="Nome/identificação" error={errors.name?.message}>
+        <FormField id="instance-name" label={msg.instanceNameLabel} error={errors.name?.message}>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
         <FormField
           id="instance-assistant"
-          label="Nome do atendente"
+          label={msg.assistantNameLabel}
           error={errors.assistantName?.message}
         >
           <Input autoComplete="off" {...form.register('assistantName')} />
@@ -99,7 +99,11 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           control={form.control}
           name="countryId"
           render={({ field }) => (
-            <FormField id="instance-country" label="País" error={errors.countryId?.message}>
+            <FormField
+              id="instance-country"
+              label={msg.countryLabel}
+              error={errors.countryId?.message}
+            >
               <CountrySelect
                 ref={field.ref}
                 countries={countries.data ?? []}
@@ -116,9 +120,9 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           render={({ field }) => (
             <FormField
               id="instance-phone"
-              label="Número do WhatsApp"
+              label={msg.whatsappNumberLabel}
               error={errors.phoneNumber?.message}
-              description="Somente números, com DDD."
+              description={msg.whatsappNumberHint}
             >
               <PhoneNumberInput
                 ref={field.ref}
@@ -137,7 +141,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           render={({ field }) => (
             <FormField
               id="instance-timezone"
-              label="Fuso horário"
+              label={msg.timezoneFieldLabel}
               error={errors.timezone?.message}
               className="md:col-span-2"
               description={`Diferença para UTC: ${timezoneOffset} h`}
@@ -158,19 +162,19 @@ export function InstanceForm({ instance }: { instance: Instance }) {
       </div>
       <FormField
         id="instance-knowledge"
-        label="Base de conhecimento"
+        label={msg.knowledgeBaseLabel}
         error={errors.knowledgeBase?.message}
         description={`Uma informação por linha, no formato CAMPO: VALOR (ex.: HORÁRIO: Seg a Sex, das 9h às 18h). ${knowledgeLines} ${knowledgeLines === 1 ? 'linha reconhecida' : 'linhas reconhecidas'}.`}
       >
         <Textarea
           rows={6}
-          placeholder={'ENDEREÇO: Rua das Flores, 123\nESTACIONAMENTO: Gratuito no local'}
+          placeholder={msg.knowledgeBasePlaceholder}
           {...form.register('knowledgeBase')}
         />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Salvando...' : 'Salvar Alterações'}
+          {isSubmitting ? msg.saving : msg.saveChanges}
         </Button>
       </div>
     </form>

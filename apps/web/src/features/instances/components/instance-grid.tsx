@@ -10,8 +10,8 @@ import { useInstances } from '../api/get-instances';
 import { InstanceCard } from './instance-card';
 
 export const NO_INSTANCES = msg.noInstancesTitle;
-export const LOAD_INSTANCES_ERROR = 'Erro ao buscar instâncias';
-export const LOAD_INSTANCES_ERROR_TEXT = 'Não foi possível carregar as instâncias';
+export const LOAD_INSTANCES_ERROR = msg.loadInstancesError;
+export const LOAD_INSTANCES_ERROR_TEXT = msg.loadInstancesErrorText;
 
 /**
  * Spec §2: loading → error → empty → a grid of 1, 2 or 3 columns. A load error is said once, in
@@ -24,7 +24,7 @@ export function InstanceGrid() {
     return (
       <div className="flex items-center gap-3 py-10 text-sm text-muted-foreground">
         <Spinner label={undefined} />
-        Carregando...
+        {msg.loading}
       </div>
     );
   }
@@ -35,7 +35,7 @@ export function InstanceGrid() {
           {LOAD_INSTANCES_ERROR_TEXT}. {errorMessage(instances.error, '')}
         </Alert>
         <Button variant="outline" onClick={() => void instances.refetch()}>
-          Tentar novamente
+          {msg.retry}
         </Button>
       </div>
     );
@@ -66,7 +66,10 @@ export function InstanceGrid() {
     );
   }
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3" aria-label="Instâncias">
+    <ul
+      className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3"
+      aria-label={msg.instancesTitle}
+    >
       {instances.data.map((instance) => (
         <li key={instance.id} className="flex min-w-0">
           <InstanceCard instance={instance} />

@@ -88,7 +88,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
     return (
       <div className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
         <Spinner label={undefined} className="size-4" />
-        Verificando conexão...
+        {msg.checkingConnection}
       </div>
     );
   }
@@ -97,7 +97,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
       <div className="grid justify-items-start gap-3">
         <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
         <Button variant="outline" size="sm" onClick={() => void connection.refetch()}>
-          Tentar novamente
+          {msg.retry}
         </Button>
       </div>
     );
@@ -110,7 +110,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
           <div className="flex items-start gap-3">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
             <div className="grid gap-1">
-              <p className="font-semibold">WhatsApp conectado</p>
+              <p className="font-semibold">{msg.whatsappConnected}</p>
               <p className="text-sm text-muted-foreground">
                 A secretária está atendendo pelo número{' '}
                 <span className="font-medium text-foreground tabular-nums">{phone}</span>.
@@ -118,16 +118,16 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
             </div>
           </div>
           <Button variant="outline" onClick={() => setIsConfirmOpen(true)}>
-            Desconectar
+            {msg.disconnect}
           </Button>
         </div>
         <ConfirmDialog
           open={isConfirmOpen}
           onOpenChange={setIsConfirmOpen}
-          title="Desconectar WhatsApp?"
+          title={msg.disconnectTitle}
           description={`A secretária deixará de atender pelo número ${phone} até que um novo QR Code seja lido.`}
-          confirmLabel="Desconectar"
-          pendingLabel="Desconectando..."
+          confirmLabel={msg.disconnect}
+          pendingLabel={msg.disconnecting}
           isPending={logout.isPending}
           onConfirm={() => void handleLogout()}
         />
@@ -139,7 +139,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <p className="font-semibold">WhatsApp não conectado</p>
+        <p className="font-semibold">{msg.whatsappNotConnected}</p>
         <p className="text-sm text-muted-foreground">
           Gere o QR Code e leia-o no WhatsApp do número{' '}
           <span className="font-medium text-foreground tabular-nums">{phone}</span> (Aparelhos
@@ -150,14 +150,14 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
         <div className="grid justify-items-center gap-3 rounded-lg border p-4 sm:justify-items-start">
           <img
             src={qr}
-            alt="QR Code do WhatsApp"
+            alt={msg.qrAlt}
             width={256}
             height={256}
             className="size-64 rounded-md bg-white p-2"
           />
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner label={undefined} className="size-4" />
-            Aguardando a leitura do QR Code...
+            {msg.qrWaiting}
           </p>
         </div>
       ) : null}
@@ -169,11 +169,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button onClick={() => void handleGenerateQr()} disabled={generateQr.isPending}>
           <QrCode aria-hidden="true" />
-          {generateQr.isPending
-            ? 'Gerando QR Code...'
-            : qr
-              ? 'Gerar novo QR Code'
-              : 'Gerar QR Code'}
+          {generateQr.isPending ? msg.qrGenerating : qr ? msg.qrRegenerate : msg.qrGenerate}
         </Button>
       </div>
       {simulatorPhoneUrl ? (
@@ -186,13 +182,10 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-primary-ink underline underline-offset-4"
             >
-              Abrir o telefone simulado
+              {msg.simulatorPhoneLink}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
-            <p className="text-muted-foreground">
-              No modo local não há um celular de verdade: a página do telefone simulado faz a
-              leitura do QR Code.
-            </p>
+            <p className="text-muted-foreground">{msg.simulatorPhoneText}</p>
           </div>
         </div>
       ) : null}
