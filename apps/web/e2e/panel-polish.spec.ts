@@ -266,7 +266,10 @@ for (const size of ['phone', 'desktop'] as const) {
         }),
       );
       await page.goto('/painel/instancias');
-      await expect(page.getByRole('alert')).toContainText('Erro ao buscar instâncias');
+      // After the query's two retries with their back-off.
+      await expect(page.getByRole('alert')).toContainText(msg.loadInstancesError, {
+        timeout: 20_000,
+      });
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 
       // Error and success toasts on screen, measured as they are (no exclusion).
