@@ -27,7 +27,7 @@ http
       const { rows } = await pool.query(
         `select a.id, a.data_agendamento, a.hora_inicio, a.hora_fim, a.servico_id, s.nome as servico_nome,
            a.profissional_id, a.contato_id, c.nome as contato_nome, c.telefone as contato_telefone,
-           a.localizacao_id, a.whatsapp_instance_id, a.nome_atendido, a.status
+           a.localizacao_id, a.whatsapp_instance_id, a.nome_atendido, a.status, c.is_test
          from agendamentos a join servicos s on s.id = a.servico_id join contatos c on c.id = a.contato_id
          where a.user_id = $1 and a.profissional_id = $2 and a.data_agendamento >= $3
            and a.data_agendamento <= $4 order by a.data_agendamento, a.hora_inicio, a.id`,
@@ -47,6 +47,7 @@ http
         whatsapp_instance_id: r.whatsapp_instance_id,
         nome_atendido: r.nome_atendido,
         status: r.status,
+        teste: r.is_test,
       }));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));

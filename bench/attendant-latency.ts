@@ -32,10 +32,53 @@ import { insertInstance, type NewInstance } from '@/modules/instances/instances.
 import type { TestServer } from '@/test/test-server';
 
 const [backend, outPath, databaseUrl] = process.argv.slice(2);
-const CONCURRENCIES = [1, 50];
-/** Conversations per measured round with one chat (each is the four messages below). */
-const SINGLE_CHATS = 12;
-const ROUNDS = 2;
+
+/**
+ * The measured scenarios. 'chats50' is 50 conversations in progress at once as people hold them:
+ * each customer starts within the first 4 s and, after the attendant's replies, reads and types
+ * for 2–6 s before the next message (a seeded draw, the same every run). 'chats50Saturated' is
+ * the stress figure: 50 customers who answer the instant a reply lands, all starting together
+ * (every turn queued behind the others on 2 cores); docs/decisions/017.
+ */
+type Scenario = {
+  key: string;
+  concurrency: number;
+  /** Conversations per chat slot in one round. */
+  perSlot: number;
+  rounds: number;
+  thinkMs?: [number, number];
+  staggerMs?: number;
+};
+const SCENARIOS: Scenario[] = [
+  { key: 'chats1', concurrency: 1, perSlot: 12, rounds: 2 },
+  {
+    key: 'chats50',
+    concurrency: 50,
+    perSlot: 1,
+    rounds: 2,
+    thinkMs: [2000, 6000],
+    staggerMs: 4000,
+  },
+  { key: 'chats50Saturated', concurrency: 50, perSlot: 1, rounds: 2 },
+];
+/** A small seeded generator (mulberry32): the same think times on every run. */
+function seeded(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(20261124);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A person's pause before each message but the first (none in the scenarios without one). */
+const pauseFor = (scenario: Scenario | undefined) => {
+  if (!scenario?.thinkMs) return Promise.resolve();
+  const [min, max] = scenario.thinkMs;
+  return sleep(min + random() * (max - min));
+};
 const ORIGIN = 'http://127.0.0.1';
 /** A turn whose replies have not all arrived by then is counted as incomplete. */
 const TURN_TIMEOUT_MS = 40_000;
@@ -247,12 +290,13 @@ type Turn = {
  * of the previous one (`expected` per step, learnt from the calibration chat; until they stop
  * for 300 ms when not known).
  */
-async function converse(booking: string, expected?: number[], trace = false) {
+async function converse(booking: string, expected?: number[], trace = false, scenario?: Scenario) {
   const customer = newCustomer();
   const from = `55${customer.telefone}`;
   const turns: Turn[] = [];
   const texts = script(booking);
   for (const [step, text] of texts.entries()) {
+    if (step > 0) await pauseFor(scenario);
     const pending: Pending = { arrivedAt: 0, sends: 0 };
     pendingByNumber.set(from, pending);
     const key = randomUUID();
@@ -296,9 +340,10 @@ async function converse(booking: string, expected?: number[], trace = false) {
 }
 
 /** The same four messages with the attendant off: each waits only for the acknowledgement. */
-async function storeOnlyConversation(booking: string) {
+async function storeOnlyConversation(booking: string, scenario?: Scenario) {
   const customer = newCustomer();
-  for (const text of script(booking)) {
+  for (const [step, text] of script(booking).entries()) {
+    if (step > 0) await pauseFor(scenario);
     const key = randomUUID();
     await post(`55${customer.telefone}`, customer.nome, text, key);
     arrivals.delete(key);
@@ -330,29 +375,32 @@ for (let i = 0; i < 3; i++) await storeOnlyConversation('quero marcar um corte a
 const results: Record<string, unknown> = {};
 engineSpans.length = 0;
 const started = performance.now();
-for (const concurrency of CONCURRENCIES) {
-  const chats = concurrency === 1 ? SINGLE_CHATS : concurrency;
+for (const scenario of SCENARIOS) {
+  const { concurrency, perSlot } = scenario;
+  const stagger = () => sleep(random() * (scenario.staggerMs ?? 0));
   const turns: Turn[] = [];
   const base: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < scenario.rounds; round++) {
     await setAttendant(false);
     storeOnly.length = 0;
     recordStoreOnly = true;
     const runStoreOnly = async () => {
-      for (let c = 0; c < chats / concurrency; c++)
-        await storeOnlyConversation('quero marcar um corte amanhã às 15h');
+      await stagger();
+      for (let c = 0; c < perSlot; c++)
+        await storeOnlyConversation('quero marcar um corte amanhã às 15h', scenario);
     };
     await Promise.all(Array.from({ length: concurrency }, runStoreOnly));
     recordStoreOnly = false;
     base.push(...storeOnly);
     // Let the worker finish the quiet turns of the stored messages before the attendant is on.
-    await new Promise((r) => setTimeout(r, 500));
+    await sleep(500);
 
     await setAttendant(true);
     const runTurns = async () => {
-      for (let c = 0; c < chats / concurrency; c++) {
+      await stagger();
+      for (let c = 0; c < perSlot; c++) {
         const booking = bookings[nextBooking++ % bookings.length] as string;
-        turns.push(...(await converse(booking, expected, concurrency === 1)).turns);
+        turns.push(...(await converse(booking, expected, concurrency === 1, scenario)).turns);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, runTurns));
@@ -363,9 +411,12 @@ for (const concurrency of CONCURRENCIES) {
   const phase = (name: keyof NonNullable<Turn['phases']>) =>
     stats(traced.map((p) => p[name])).medianMs;
   const engineMs = engineSpans.splice(0).map((e) => e.end - e.start);
-  results[`chats${concurrency}`] = {
+  results[scenario.key] = {
     concurrentChats: concurrency,
-    conversations: (chats / concurrency) * concurrency * ROUNDS,
+    ...(scenario.thinkMs
+      ? { thinkMs: scenario.thinkMs, staggerMs: scenario.staggerMs }
+      : { thinkMs: [0, 0] }),
+    conversations: perSlot * concurrency * scenario.rounds,
     turn,
     storeOnly: baseline,
     ratio: {

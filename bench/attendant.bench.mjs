@@ -146,9 +146,11 @@ console.log(
 );
 const rows = {};
 for (const [backend, figures] of Object.entries(latency)) {
-  for (const key of ['chats1', 'chats50']) {
+  for (const key of ['chats1', 'chats50', 'chats50Saturated']) {
     const f = figures[key];
-    rows[`${backend} · ${f.concurrentChats} conversa(s)`] = {
+    const pace = f.thinkMs[1] > 0 ? ` (pausa ${f.thinkMs[0] / 1000}–${f.thinkMs[1] / 1000} s)` : '';
+    const label = key === 'chats50Saturated' ? ' sem pausa (estresse)' : pace;
+    rows[`${backend} · ${f.concurrentChats} conversa(s)${label}`] = {
       'turno mediana ms': f.turn.medianMs,
       'turno p99 ms': f.turn.p99Ms,
       'só guardar mediana ms': f.storeOnly.medianMs,
@@ -165,7 +167,8 @@ for (const [backend, figures] of Object.entries(latency)) {
   console.log(
     `${backend}: mediana do turno ≤ ${TARGET_MEDIAN_MS} ms com 1 conversa: ${yes(figures.metAt1Chat)}` +
       ` (${figures.chats1.turn.medianMs} ms); com 50: ${yes(figures.metAt50Chats)}` +
-      ` (${figures.chats50.turn.medianMs} ms)`,
+      ` (${figures.chats50.turn.medianMs} ms); sem pausa entre mensagens (estresse): ` +
+      `${figures.chats50Saturated.turn.medianMs} ms`,
   );
 }
 for (const [backend, figures] of Object.entries(latency)) {

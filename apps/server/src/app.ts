@@ -27,6 +27,7 @@ import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
 import { createConversaRoutes } from '@/modules/attendant/conversas.routes';
+import { createTestChatRoutes } from '@/modules/attendant/test-chat/test-chat.routes';
 import type { RunTurn } from '@/modules/attendant/engine/turn-types';
 import { createAttendantSender } from '@/jobs/attendant-sender';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
@@ -138,6 +139,7 @@ export async function createServer({
   api.route('/', createContatoRoutes(db));
   api.route('/', createLocalizacaoRoutes(db));
   api.route('/', createConversaRoutes(db));
+  api.route('/', createTestChatRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }));
   api.route('/', createDisponibilidadeRoutes(db, clock));
   api.route('/', createAgendamentoRoutes(db, clock));
   if (config.devRoutes && isSettableClock(clock)) api.route('/', createDevClockRoutes(clock));

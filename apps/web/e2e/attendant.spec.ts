@@ -70,16 +70,18 @@ test('a customer books on WhatsApp and the appointment appears on the open agend
     await expect(fromBusiness.filter({ hasText: 'Olá, Carla! 👋 Sou Sofia' })).toBeVisible({
       timeout: REPLY_TIMEOUT,
     });
+    // The phone shows WhatsApp's *negrito* as bold, as WhatsApp does.
     await expect(fromBusiness.last()).toHaveText(
-      `Agendar *Corte de cabelo* ${slot}. Posso confirmar? (sim/não)`,
+      `Agendar Corte de cabelo ${slot}. Posso confirmar? (sim/não)`,
       { timeout: REPLY_TIMEOUT },
     );
+    await expect(fromBusiness.last().locator('strong')).toHaveText('Corte de cabelo');
   });
 
   await test.step("'sim' books it", async () => {
     await sendAsCustomer(phone, customer, 'sim');
     await expect(
-      fromBusiness.filter({ hasText: `✅ Agendado! *Corte de cabelo* ${slot}.` }),
+      fromBusiness.filter({ hasText: `✅ Agendado! Corte de cabelo ${slot}.` }),
     ).toBeVisible({ timeout: REPLY_TIMEOUT });
     await expect(fromBusiness.last()).toHaveText(
       'Se precisar remarcar ou cancelar, é só me chamar por aqui.',

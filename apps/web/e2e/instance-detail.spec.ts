@@ -76,13 +76,11 @@ test.describe('instance screen', () => {
     await page.goto(`/painel/instancias/${instance.id}`);
     const name = page.getByLabel('Nome/identificação');
     const phone = page.getByLabel('Número do WhatsApp');
-    const assistant = page.getByLabel('Nome do atendente');
     await expect(name).toHaveValue(instance.name ?? '');
 
     await name.fill('A');
     await phone.fill('(11) 9-8765');
     await expect(phone).toHaveValue('1198765');
-    await assistant.fill('B');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(
       page.getByText('O nome é obrigatório e deve ter pelo menos 2 caracteres'),
@@ -90,32 +88,25 @@ test.describe('instance screen', () => {
     await expect(
       page.getByText('O número de telefone é obrigatório e deve ter pelo menos 10 dígitos'),
     ).toBeVisible();
-    await expect(
-      page.getByText('O nome do atendente é obrigatório e deve ter pelo menos 2 caracteres'),
-    ).toBeVisible();
     await expect(phone).toHaveAttribute('maxlength', '20');
 
     const newName = `Clínica Editada ${Date.now()}`;
     await name.fill(newName);
     await phone.fill('+55 (21) 98888-7777');
     await expect(phone).toHaveValue('5521988887777');
-    await assistant.fill('Júlia');
     await page.getByLabel('Fuso horário').click();
     await page.getByRole('option', { name: /Manaus/ }).click();
     await expect(page.getByText('Diferença para UTC: -4 h')).toBeVisible();
-    await page
-      .getByLabel('Base de conhecimento')
-      .fill('HORÁRIO: Seg a Sex, 9h às 18h\nENDEREÇO: Rua das Flores, 123');
-    await expect(page.getByText('2 linhas reconhecidas', { exact: false })).toBeVisible();
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page.getByText('Instância atualizada')).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { name: newName, level: 1 })).toBeVisible();
     await expect(page.getByLabel('Número do WhatsApp')).toHaveValue('5521988887777');
-    await expect(page.getByLabel('Nome do atendente')).toHaveValue('Júlia');
     await expect(page.getByLabel('Fuso horário')).toContainText('Manaus');
-    await expect(page.getByLabel('Base de conhecimento')).toHaveValue(/ENDEREÇO: Rua das Flores/);
+    // The assistant's name and the knowledge base are edited in the 'Atendente' tab
+    // (attendant-settings.spec.ts).
+    await expect(page.getByLabel('Base de conhecimento')).toHaveCount(0);
   });
 
   test('a change made elsewhere updates the open instance without a reload', async ({
@@ -141,7 +132,6 @@ test.describe('instance screen', () => {
       });
       expect(response.ok(), await response.text()).toBe(true);
       await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
-      await expect(page.getByLabel('Nome do atendente')).toHaveValue('Bia');
     } finally {
       await other.close();
     }

@@ -54,6 +54,8 @@ export const AgendamentoSchema = z.object({
   whatsapp_instance_id: z.string(),
   nome_atendido: z.string().nullable(),
   status: z.enum(AGENDAMENTO_STATUSES),
+  /** An appointment of the panel's test customer (docs/decisions/016): badge 'Teste'. */
+  teste: z.boolean(),
 });
 export type Agendamento = z.infer<typeof AgendamentoSchema>;
 

@@ -47,11 +47,16 @@ export const UpdateInstanceRequestSchema = z.strictObject({
     .int(msg.countryIdInvalid)
     .positive(msg.countryRequired)
     .max(100_000, msg.countryIdInvalid),
+  /**
+   * The assistant's name and the knowledge base are edited in the 'Atendente' tab (the attendant's
+   * settings); this form still accepts them, and keeps the stored ones when left out.
+   */
   assistantName: z
     .string({ error: msg.assistantNameMin })
     .trim()
     .min(2, msg.assistantNameMin)
-    .max(100, msg.textTooLong),
+    .max(100, msg.textTooLong)
+    .optional(),
   knowledgeBase: z.string({ error: msg.textTooLong }).max(20_000, msg.textTooLong).optional(),
   timezone: z
     .string({ error: msg.timezoneRequired })

@@ -224,7 +224,60 @@ export const msg = {
   settingsEmpty: 'Informe ao menos uma configuração para alterar.',
   servicePriceInvalid: 'Informe um preço válido, maior ou igual a zero, com até 2 casas decimais.',
   nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
-
+  // ---- Issue 12, the test chat ('Testar atendente', docs/decisions/016)
+  testChatTitle: 'Testar atendente',
+  testChatIntro:
+    'Converse com a atendente como um cliente faria no WhatsApp: as respostas vêm do mesmo atendimento, com os mesmos serviços, horários e regras, no relógio do servidor. Não é preciso ter o WhatsApp conectado.',
+  testChatRealBookings:
+    'Os agendamentos feitos aqui são reais: ocupam o horário na Agenda, em nome de "Teste (painel)" e com o selo "Teste", até você apagar os dados de teste. Nenhum lembrete ou aviso é enviado por eles.',
+  testChatAttendantOff:
+    'A atendente está desligada para os clientes do WhatsApp. Este teste funciona mesmo assim, para você experimentar antes de ligá-la.',
+  testChatContactName: 'Teste (painel)',
+  testChatMessageRequired: 'Escreva uma mensagem.',
+  testChatMessageTooLong: (max: number) => `A mensagem pode ter até ${max} caracteres.`,
+  testChatLoading: 'Carregando a conversa de teste...',
+  testChatLoadError: 'Não foi possível carregar a conversa de teste.',
+  testChatEmpty:
+    'Nenhuma mensagem ainda. Escreva como um cliente escreveria, por exemplo: "Oi, quero marcar um horário amanhã às 15h".',
+  testChatMessagesLabel: 'Conversa de teste',
+  testChatComposerLabel: 'Mensagem de teste',
+  testChatComposerPlaceholder: 'Escreva como cliente...',
+  testChatSend: 'Enviar',
+  testChatSending: 'Enviando...',
+  testChatTyping: 'A atendente está respondendo...',
+  testChatFromYou: 'Você (cliente de teste)',
+  testChatFromAttendant: 'Atendente',
+  testChatHandoff:
+    'A atendente passou esta conversa para você, como faria no WhatsApp, e não responde mais aqui. Apague os dados de teste para recomeçar.',
+  testChatDelete: 'Apagar dados de teste',
+  testChatDeleteTitle: 'Apagar dados de teste?',
+  testChatDeleteText: (agendamentos: number) =>
+    `A conversa de teste${agendamentos === 0 ? '' : agendamentos === 1 ? ' e 1 agendamento' : ` e ${agendamentos} agendamentos`} do contato "Teste (painel)" serão apagados. Clientes reais e seus agendamentos não são afetados.`,
+  testChatDeleteConfirm: 'Apagar',
+  testChatDeleted: 'Dados de teste apagados',
+  testChatNothingToDelete: 'Não há dados de teste para apagar.',
+  agendaTestBadge: 'Teste',
+  agendaTestBadgeTitle: 'Agendamento de teste, feito no painel em "Testar atendente"',
+  // Issue 12, the attendant's settings (the 'Atendente' tab and the engine honouring them)
+  greetingTooLong: (max: number) => `A saudação pode ter no máximo ${max} caracteres.`,
+  knowledgeBaseTooLong: (max: number) =>
+    `A base de conhecimento pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+  nicknamesLabel: 'Apelidos (opcional)',
+  nicknamesHint:
+    'Como os clientes também chamam este profissional, separados por vírgula (até 5). A atendente os reconhece nas mensagens.',
+  servicePriceLabel: 'Preço (opcional)',
+  servicePriceHint: 'Em reais, ex.: 49,90. A atendente informa o preço quando perguntam.',
+  attendantActionInvalid: 'Informe se a ação é permitida (verdadeiro ou falso).',
+  settingsSaved: 'Configurações salvas',
+  settingsSavedText: 'A atendente já usa as novas configurações.',
+  settingsSaveError: 'Erro ao salvar configurações',
+  settingsLoadError: 'Erro ao carregar as configurações da atendente',
+  /** The attendant, when an action is switched off for the chat. */
+  attendantActionOff: (action: 'agendar' | 'remarcar' | 'cancelar') =>
+    `Por aqui eu não consigo ${action} horários. 😕 Quer que eu chame alguém da equipe para te ajudar?`,
+  /** The attendant, when a cancellation or a move falls inside the cancellation policy. */
+  attendantPolicyHandoff: (action: 'cancelar' | 'remarcar', hours: number) =>
+    `${action === 'cancelar' ? 'Cancelamentos' : 'Remarcações'} com menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência são combinados com a equipe. Já chamei alguém para continuar com você; em breve uma pessoa responde por aqui. 🙂`,
   // Panel polish (issue 12): texts that lived inside components, and the new first-steps texts
   loadingSession: 'Carregando sua conta...',
   loadingPage: 'Carregando a página...',
@@ -371,4 +424,50 @@ export const msg = {
   instanceInfoCardTitle: 'Informações da instância',
   activationDescription: 'Conecte o WhatsApp deste número lendo o QR Code.',
   manageSubscriptionTitle: 'Gerenciar assinatura',
+} as const;
+
+/** Issue 12, the attendant's settings: the 'Atendente' tab's texts. */
+export const attendantSettingsUi = {
+  tab: 'Atendente',
+  movedHintBefore: 'O nome da atendente, a saudação e a base de conhecimento ficam na aba ',
+  title: 'Configurações da atendente',
+  description: 'Como a atendente responde seus clientes no WhatsApp.',
+  loading: 'Carregando configurações...',
+  save: 'Salvar configurações',
+  saving: 'Salvando...',
+  sectionService: 'Atendimento',
+  enabled: 'Atendente ligada',
+  enabledHint:
+    'Desligada, a atendente não responde ninguém; as mensagens continuam chegando em Conversas.',
+  ownerPause: 'Pausa depois da sua resposta (minutos)',
+  ownerPauseHint:
+    'Quando você responde um cliente pelo WhatsApp, a atendente fica em silêncio nessa conversa por este tempo. 0 = volta a responder em seguida.',
+  sectionIntro: 'Apresentação',
+  assistantName: 'Nome da atendente',
+  greeting: 'Saudação (opcional)',
+  greetingHint: (used: number, max: number) =>
+    `A primeira mensagem para cada cliente. Em branco, a atendente se apresenta pelo nome e diz o que pode fazer. ${used}/${max} caracteres.`,
+  greetingPlaceholder: 'Oi! Aqui é a Ana, da Barbearia do Zé. Como posso te ajudar?',
+  knowledgeBase: 'Base de conhecimento',
+  knowledgeBaseHint:
+    'O que a atendente deve saber para responder dúvidas: exceções de horário (feriados, férias), estacionamento, formas de pagamento, políticas (atrasos, faltas, crianças), preparo para o atendimento. Uma informação por linha ou parágrafo.',
+  knowledgeBasePlaceholder:
+    'Aceitamos Pix, cartão de crédito e débito.\nEstacionamento gratuito na rua de trás.\nNo dia 24/12 atendemos só até 12h.',
+  sectionBooking: 'Regras de agendamento',
+  minNotice: 'Antecedência mínima (minutos)',
+  minNoticeHint: 'A atendente não marca horários que começam antes disso.',
+  horizon: 'Agendar até (dias à frente)',
+  horizonHint: 'Quantos dias à frente a atendente oferece horários.',
+  slotStep: 'Intervalo entre horários (minutos)',
+  slotStepHint: 'De quanto em quanto tempo os horários oferecidos começam (ex.: 15 → 9:00, 9:15).',
+  sectionActions: 'O que os clientes podem fazer pelo chat',
+  actionsHint:
+    'O que estiver desligado, a atendente diz que não faz por aqui e oferece chamar você.',
+  allowBooking: 'Agendar',
+  allowReschedule: 'Remarcar',
+  allowCancel: 'Cancelar',
+  sectionPolicy: 'Política de cancelamento',
+  cancelNotice: 'Cancelar ou remarcar pelo chat até (horas antes)',
+  cancelNoticeHint:
+    'Mais perto do horário, a atendente passa a conversa para você (Aguardando você). 0 = sempre permitido.',
 } as const;

@@ -39,6 +39,14 @@ export const ApelidosSchema = z
   .pipe(z.array(z.string()).max(5, msg.nicknamesInvalid))
   .optional();
 
+/** The panel's one text field of nicknames, separated by commas ('Bia, Beatriz'): same rules. */
+export const ApelidosTextSchema = z
+  .string({ error: msg.nicknamesInvalid })
+  .transform((text) => text.split(','))
+  .pipe(ApelidosSchema.unwrap());
+/** The stored nicknames as that field shows them. */
+export const apelidosText = (apelidos: readonly string[]) => apelidos.join(', ');
+
 /** Spec §5 Professional. */
 export const ProfissionalRequestSchema = z.strictObject({
   nome: z

@@ -37,6 +37,29 @@ export const PrecoSchema = z
   .nullable()
   .optional();
 
+/**
+ * A price as typed in the panel ('49,90', 'R$ 1.234,56', '50'): a number, null when blank, NaN
+ * when it is not a price (the contract then refuses it with its message).
+ */
+export function parsePreco(text: string): number | null {
+  const t = text.replace(/R\$|\s/g, '');
+  if (!t) return null;
+  const plain = t.includes(',')
+    ? t.replace(/\./g, '').replace(',', '.')
+    : /^\d{1,3}(\.\d{3})+$/.test(t)
+      ? t.replace(/\./g, '')
+      : t;
+  return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
+}
+/** '49,90' of 49.9; blank for none: the price field's text. */
+export const precoText = (preco: number | null) =>
+  preco === null ? '' : preco.toFixed(2).replace('.', ',');
+/** The panel's price field: text in, the contract's price out. */
+export const PrecoTextSchema = z
+  .string({ error: msg.servicePriceInvalid })
+  .transform(parsePreco)
+  .pipe(PrecoSchema.unwrap());
+
 /** /painel/servicos form (spec §5 Service). */
 export const ServicoRequestSchema = z.strictObject({
   nome,

@@ -7,6 +7,8 @@ import * as billing from './migrations/0005-billing';
 import * as checkoutSessions from './migrations/0006-checkout-sessions';
 import * as attendantFoundation from './migrations/0007-attendant-foundation';
 import * as conversas from './migrations/0008-conversas';
+import * as attendantSettings from './migrations/0009-attendant-settings';
+import * as testChat from './migrations/0010-test-chat';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '0006-checkout-sessions': checkoutSessions,
   '0007-attendant-foundation': attendantFoundation,
   '0008-conversas': conversas,
+  '0009-attendant-settings': attendantSettings,
+  '0010-test-chat': testChat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

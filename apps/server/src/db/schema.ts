@@ -56,6 +56,12 @@ export interface DB {
     booking_horizon_days: Generated<number>;
     slot_step_minutes: Generated<number>;
     owner_pause_minutes: Generated<number>;
+    /** Attendant settings (0009): greeting (null: the default), actions by chat, policy. */
+    greeting: string | null;
+    allow_booking: Generated<boolean>;
+    allow_reschedule: Generated<boolean>;
+    allow_cancel: Generated<boolean>;
+    cancel_notice_hours: Generated<number>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -106,6 +112,8 @@ export interface DB {
     whatsapp_instance_id: string;
     nome: string;
     telefone: string;
+    /** The panel's test customer 'Teste (painel)' (0010): one per instance, never messaged. */
+    is_test: Generated<boolean>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -178,6 +186,8 @@ export interface DB {
     whatsapp_instance_id: string;
     contato_id: string | null;
     remote_jid: string;
+    /** Where the chat happens (0010): WhatsApp, or the panel's test chat (never sent out). */
+    canal: ColumnType<'whatsapp' | 'painel', 'whatsapp' | 'painel' | undefined, never>;
     estado: ColumnType<ConversaEstado, ConversaEstado | undefined, ConversaEstado>;
     paused_until: Timestamp | null;
     /** jsonb: written as JSON text (stack-notes pitfall 8). */

@@ -6,7 +6,6 @@ import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
 import {
   claimPendingOutbound,
-  findOutboundTarget,
   markSendFailure,
   markSent,
 } from '@/modules/attendant/conversas.repo';
@@ -49,9 +48,14 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       leaseUntil: new Date(now.getTime() + leaseMs),
     });
     if (!claim) return false;
-    const target = await findOutboundTarget(db, claim.id);
-    const number = target?.remote_jid.split('@')[0];
-    if (!target?.texto || !target.full_phone_number || !number) {
+    const target = claim;
+    if (target.canal === 'painel') {
+      // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
+      await markSent(db, claim.id, { workerId }, { gatewayId: null, at: clock.now() });
+      return true;
+    }
+    const number = target.remote_jid?.split('@')[0];
+    if (!target.texto || !target.full_phone_number || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
       return true;
     }

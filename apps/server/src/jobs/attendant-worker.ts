@@ -5,11 +5,9 @@ import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
 import {
-  countMensagensSince,
-  findInstanceForAttendant,
   finishTurn,
   flagFlood,
-  insertMensagem,
+  insertReplies,
   listUnansweredInbound,
   lockClaimedConversa,
   markAnswered,
@@ -51,10 +49,13 @@ export type AttendantWorkerOptions = {
   concurrency?: number;
 };
 
-type Instance = NonNullable<Awaited<ReturnType<typeof findInstanceForAttendant>>>;
+type Instance = {
+  attendant_enabled: boolean;
+  subscription_id: string | null;
+  subscription_status: string | null;
+};
 
-const answersIn = (instance: Instance | undefined): instance is Instance =>
-  instance !== undefined &&
+const answersIn = (instance: Instance) =>
   instance.attendant_enabled &&
   // A dev instance (POST /api/dev/instances) has no subscription and counts as paid.
   (instance.subscription_id === null ||
@@ -74,9 +75,9 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   const failures = new Map<string, number>();
 
   async function turn(tx: Transaction<DB>, id: string): Promise<number> {
-    const conversa = await lockClaimedConversa(tx, id, workerId);
-    if (!conversa) return 0; // the lease expired and another process has the chat now
     const now = clock.now();
+    const conversa = await lockClaimedConversa(tx, id, workerId, new Date(now.getTime() - 60_000));
+    if (!conversa) return 0; // the lease expired and another process has the chat now
     const inbound = await listUnansweredInbound(tx, id);
     let estado = conversa.estado;
     let pausedUntil = conversa.paused_until;
@@ -84,23 +85,18 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       estado = 'ativo';
       pausedUntil = null;
     }
-    const instance = await findInstanceForAttendant(tx, conversa.whatsapp_instance_id);
-    const looping =
-      inbound.length > 0 &&
-      (await countMensagensSince(
-        tx,
-        id,
-        { direction: 'out', autor: 'atendente' },
-        new Date(now.getTime() - 60_000),
-      )) >= REPLY_LOOP_LIMIT_PER_MINUTE;
+    const looping = inbound.length > 0 && conversa.recent_replies >= REPLY_LOOP_LIMIT_PER_MINUTE;
     if (looping) {
       await flagFlood(tx, id, now);
       estado = 'aguardando_dono';
       pausedUntil = null;
       logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
     }
+    // The panel's test chat answers whenever the instance exists: the owner tries the attendant
+    // before switching it on or paying, and nothing reaches a customer (docs/decisions/016).
+    const answers = conversa.canal === 'painel' || answersIn(conversa);
     const quiet =
-      !answersIn(instance) ||
+      !answers ||
       estado !== 'ativo' ||
       pausedUntil !== null ||
       conversa.contato_id === null ||
@@ -109,7 +105,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
     let replies: string[] = [];
     let dialogState: unknown;
     let handoff = false;
-    if (!quiet && instance) {
+    if (!quiet) {
       const texts = inbound.filter((m) => m.tipo === 'texto' && m.texto);
       if (texts.length === 0) {
         replies = [msg.attendantTextOnly];
@@ -127,24 +123,15 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
         dialogState = output.dialogState;
         handoff = output.handoff;
       }
-      for (const texto of replies) {
-        await insertMensagem(tx, {
-          user_id: conversa.user_id,
-          whatsapp_instance_id: conversa.whatsapp_instance_id,
-          conversa_id: id,
-          direction: 'out',
-          autor: 'atendente',
-          tipo: 'texto',
-          texto,
-          gateway_message_id: null,
-          created_at: now,
-          send_status: 'pendente',
-          next_attempt_at: now,
-        });
-      }
+      const chat = {
+        user_id: conversa.user_id,
+        whatsapp_instance_id: conversa.whatsapp_instance_id,
+        conversa_id: id,
+      };
+      await insertReplies(tx, chat, replies, now);
       if (handoff) {
         estado = 'aguardando_dono';
-        pausedUntil = new Date(now.getTime() + instance.owner_pause_minutes * 60_000);
+        pausedUntil = new Date(now.getTime() + conversa.owner_pause_minutes * 60_000);
       }
     }
     await markAnswered(
@@ -159,23 +146,27 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       pausedUntil,
       lastMessage: last === undefined ? undefined : { at: now, preview: last.slice(0, 140) },
       at: now,
+      releasedBy: workerId,
     });
-    await releaseConversa(tx, id, workerId);
     return replies.length;
   }
 
   async function giveUp(id: string) {
     await db.transaction().execute(async (tx) => {
-      if (!(await lockClaimedConversa(tx, id, workerId))) return;
       const now = clock.now();
+      if (!(await lockClaimedConversa(tx, id, workerId, now))) return;
       const inbound = await listUnansweredInbound(tx, id);
       await markAnswered(
         tx,
         inbound.map((m) => m.id),
         now,
       );
-      await finishTurn(tx, id, { estado: 'aguardando_dono', pausedUntil: null, at: now });
-      await releaseConversa(tx, id, workerId);
+      await finishTurn(tx, id, {
+        estado: 'aguardando_dono',
+        pausedUntil: null,
+        at: now,
+        releasedBy: workerId,
+      });
     });
   }
 

@@ -28,10 +28,15 @@ function isCompressible(c: Context): boolean {
  * that Vary through `c.header()`, which after the handler turns @hono/node-server's lightweight
  * response into a web-stream Response (≈ a third of a list request's CPU, bench/api.bench.mjs);
  * here the header goes straight onto the response's headers.
+ *
+ * Webhook acknowledgements are never compressed: a few bytes for a gateway, and hono/compress
+ * gzips any body without a Content-Length, which made a stored WhatsApp message's ack cost more
+ * CPU in zlib than in the database (bench/attendant-latency.ts).
  */
 export function compressResponses(): MiddlewareHandler {
   const gzip = compress();
   return async (c, next) => {
+    if (c.req.path.startsWith('/webhooks/')) return next();
     if (c.req.header('Accept-Encoding') !== undefined) return gzip(c, next);
     await next();
     if (!isCompressible(c)) return;

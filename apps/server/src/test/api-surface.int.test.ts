@@ -165,4 +165,17 @@ describe('compression', () => {
     const plain = await server.request('/timezones.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
+
+  it('never gzips a webhook acknowledgement', async () => {
+    const res = await server.request(`/webhooks/evolution/${'0'.repeat(64)}`, {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+      json: { event: 'messages.upsert', data: {} },
+    });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    // The same error envelope on an /api path is compressed: the exclusion is the path's.
+    const api = await server.request('/api/nao-existe', { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+  });
 });

@@ -218,7 +218,22 @@ const endpoints: Array<{
   {
     method: 'PATCH',
     path: () => `/api/instances/${ids.instance}/attendant-settings`,
-    valid: { min_notice_minutes: 30, attendant_enabled: true },
+    valid: {
+      min_notice_minutes: 30,
+      attendant_enabled: true,
+      assistant_name: 'Ana',
+      greeting: 'Olá! Como posso ajudar?',
+      knowledge_base: 'Aceitamos Pix.',
+      allow_booking: true,
+      allow_reschedule: true,
+      allow_cancel: false,
+      cancel_notice_hours: 24,
+    },
+  },
+  {
+    method: 'POST',
+    path: () => `/api/instances/${ids.instance}/teste/mensagens`,
+    valid: { texto: 'Oi, quero marcar um corte' },
   },
   // Real time as the instant: a valid body leaves the clock where it was.
   { method: 'PUT', path: '/api/dev/clock', valid: () => ({ now: new Date().toISOString() }) },

@@ -209,10 +209,18 @@ const attempts = () =>
     ['DELETE', `/api/localizacoes/${ids.local}`],
     ['GET', `/api/instances/${ids.instance}/attendant-settings`],
     ['PATCH', `/api/instances/${ids.instance}/attendant-settings`, { attendant_enabled: false }],
+    [
+      'PATCH',
+      `/api/instances/${ids.instance}/attendant-settings`,
+      { greeting: 'Oi', allow_cancel: false, cancel_notice_hours: 24, assistant_name: 'Intrusa' },
+    ],
     ['GET', `/api/instances/${ids.instance}/subscription`],
     ['GET', `/api/instances/${ids.instance}/whatsapp`],
     ['GET', `/api/instances/${ids.instance}/conversas`],
     ['GET', `/api/conversas/${ids.conversa}/mensagens`],
+    ['GET', `/api/instances/${ids.instance}/teste`],
+    ['POST', `/api/instances/${ids.instance}/teste/mensagens`, { texto: 'oi' }],
+    ['DELETE', `/api/instances/${ids.instance}/teste`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
     ['POST', '/api/billing/checkout/complete', { session_id: checkoutSession }],
@@ -250,7 +258,21 @@ describe("a second owner and the first owner's records", () => {
     const settings = await (
       await as(owner, 'GET', `/api/instances/${ids.instance}/attendant-settings`)
     ).json();
-    expect(settings.attendant_enabled).toBe(true);
+    expect(settings).toMatchObject({
+      attendant_enabled: true,
+      greeting: null,
+      allow_cancel: true,
+      cancel_notice_hours: 0,
+    });
+    expect(settings.assistant_name).not.toBe('Intrusa');
+    // No test customer nor test chat was created in the first owner's instance.
+    const testRows = await server.db
+      .selectFrom('contatos')
+      .select('id')
+      .where('is_test', '=', true)
+      .unionAll(server.db.selectFrom('conversas').select('id').where('canal', '=', 'painel'))
+      .execute();
+    expect(testRows).toEqual([]);
   });
 
   it('never sees them in the lists of its own', async () => {

@@ -4,11 +4,13 @@ import { AGENDA_REFETCH_DEBOUNCE_MS } from '@/features/agenda/utils/agenda-rules
 import { subscriptionKeys } from '@/features/billing/api/get-subscription';
 import { contatoKeys } from '@/features/contatos/api/contatos';
 import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
+import { attendantSettingsKeys } from '@/features/instances/api/attendant-settings';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
+import { testChatKeys } from '@/features/test-chat/api/test-chat';
 import { whatsappKeys } from '@/features/whatsapp/api/get-whatsapp-state';
 import { registerRealtimeDebounce, registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 
@@ -18,11 +20,13 @@ export function registerPanelRealtimeTables(): void {
   // The plan of an instance sets its professionals' limit. A status change (the gateway's
   // webhook) re-checks an open Ativação tab at once; the server writes the status only when it
   // differs, so that check cannot notify again. Plan and renewal date follow Stripe's webhooks.
+  // The attendant's settings are columns of the instance ('Atendente' tab, live across tabs).
   registerRealtimeQueryKeys('whatsapp_instances', [
     instanceKeys.all,
     profissionalKeys.all,
     whatsappKeys.all,
     subscriptionKeys.all,
+    attendantSettingsKeys.all,
   ]);
   registerRealtimeQueryKeys('profissionais', [profissionalKeys.all]);
   registerRealtimeQueryKeys('profissionais_servicos', [profissionalKeys.all]);
@@ -41,4 +45,7 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('localizacoes', [agendaKeys.all]);
   // Spec §4: appointment and availability changes reload the agenda with a 500 ms debounce.
   registerRealtimeDebounce(agendaKeys.all, AGENDA_REFETCH_DEBOUNCE_MS);
+  // The test chat: its messages and state, its appointments' count, the attendant's switch.
+  for (const table of ['mensagens', 'conversas', 'agendamentos', 'whatsapp_instances'])
+    registerRealtimeQueryKeys(table, [testChatKeys.all]);
 }

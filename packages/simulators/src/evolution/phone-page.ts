@@ -12,6 +12,20 @@ const hidden = (isHidden: boolean) => (isHidden ? ' hidden' : '');
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
+/** WhatsApp's formatting as elements; every piece of text escaped. */
+function formatted(segments: PhoneView['messages'][number]['segments']): string {
+  return segments
+    .map((s) => {
+      let html = escapeHtml(s.text);
+      if (s.mono) html = `<code>${html}</code>`;
+      if (s.strike) html = `<s>${html}</s>`;
+      if (s.italic) html = `<em>${html}</em>`;
+      if (s.bold) html = `<strong>${html}</strong>`;
+      return html;
+    })
+    .join('');
+}
+
 function messageItems(view: PhoneView): string {
   if (view.messages.length === 0) {
     return '<li class="empty">Nenhuma mensagem ainda. Escreva para o negócio como se fosse um cliente.</li>';
@@ -19,7 +33,7 @@ function messageItems(view: PhoneView): string {
   return view.messages
     .map(
       (m) =>
-        `<li class="bubble ${m.fromMe ? 'from-business' : 'from-customer'}"><p>${escapeHtml(m.text)}</p><time datetime="${m.at}">${time(m.at)}</time></li>`,
+        `<li class="bubble ${m.fromMe ? 'from-business' : 'from-customer'}"><p>${formatted(m.segments)}</p><time datetime="${m.at}">${time(m.at)}</time></li>`,
     )
     .join('');
 }

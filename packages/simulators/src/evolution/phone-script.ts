@@ -17,6 +17,18 @@ export const PHONE_SCRIPT = String.raw`'use strict';
     el.hidden = !message;
   }
 
+  // WhatsApp's formatting, read on the server (segments): elements and text nodes, never HTML.
+  function formatted(segment) {
+    var node = document.createTextNode(segment.text);
+    [['mono', 'code'], ['strike', 's'], ['italic', 'em'], ['bold', 'strong']].forEach(function (pair) {
+      if (!segment[pair[0]]) return;
+      var el = document.createElement(pair[1]);
+      el.append(node);
+      node = el;
+    });
+    return node;
+  }
+
   function renderMessages(messages) {
     var key = JSON.stringify(messages.map(function (m) { return m.id; }));
     if (key === lastMessages) return;
@@ -26,7 +38,7 @@ export const PHONE_SCRIPT = String.raw`'use strict';
       var li = document.createElement('li');
       li.className = 'bubble ' + (m.fromMe ? 'from-business' : 'from-customer');
       var p = document.createElement('p');
-      p.textContent = m.text;
+      p.append.apply(p, m.segments.map(formatted));
       var t = document.createElement('time');
       t.dateTime = m.at;
       t.textContent = new Date(m.at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });

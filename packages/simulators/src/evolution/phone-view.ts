@@ -1,5 +1,6 @@
 import type { EvolutionContext } from './evolution-context';
 import { jidUser } from './evolution-jids';
+import { whatsappSegments } from '@secretaria/shared/whatsapp-format';
 import { conversationWith } from './evolution-messages';
 import type { ConnectionState, Instance } from './evolution-types';
 
@@ -32,6 +33,8 @@ export function phoneView(ctx: EvolutionContext, instance: Instance, customer: s
       id: record.key.id,
       fromMe: record.key.fromMe,
       text: record.message.conversation,
+      /** The text as WhatsApp shows it (*negrito*, _itálico_…), for the page to render. */
+      segments: whatsappSegments(record.message.conversation),
       at: at.toISOString(),
     })),
   };

@@ -130,15 +130,26 @@ describe('phone page', () => {
     await call('POST', `/message/sendText/${NAME}`, {
       body: { number: '551199990000', text: 'Temos às <b>10h</b>' },
     });
+    await call('POST', `/message/sendText/${NAME}`, {
+      body: { number: '5511999990000', text: 'Agendar *Corte* <i>às 10h</i>?' },
+    });
 
     const response = await fetch(`${sim.phoneUrl(NAME)}/state?chat=5511999990000`);
     const state = (await response.json()) as PhoneView;
     expect(state.messages.map((m) => [m.fromMe, m.text])).toEqual([
       [false, 'Tem horário amanhã?'],
       [true, 'Temos às <b>10h</b>'],
+      [true, 'Agendar *Corte* <i>às 10h</i>?'],
+    ]);
+    expect(state.messages[2]?.segments).toEqual([
+      { text: 'Agendar ' },
+      { text: 'Corte', bold: true },
+      { text: ' <i>às 10h</i>?' },
     ]);
     const html = await (await fetch(sim.phoneUrl(NAME))).text();
     expect(html).toContain('Temos às &lt;b&gt;10h&lt;/b&gt;');
+    // WhatsApp's *negrito* as an element; the text's own tags still escaped.
+    expect(html).toContain('Agendar <strong>Corte</strong> &lt;i&gt;às 10h&lt;/i&gt;?');
     expect(html).not.toContain('Outra conversa');
   });
 

@@ -20,6 +20,7 @@ function selectAgendamentos(db: Db, userId: string) {
       'a.contato_id',
       'c.nome as contato_nome',
       'c.telefone as contato_telefone',
+      'c.is_test as contato_teste',
       'a.localizacao_id',
       'a.whatsapp_instance_id',
       'a.nome_atendido',

@@ -41,6 +41,7 @@ export const toAgendamentoDto = (row: AgendamentoRow): Agendamento => ({
   whatsapp_instance_id: row.whatsapp_instance_id,
   nome_atendido: row.nome_atendido,
   status: row.status,
+  teste: row.contato_teste,
 });
 
 /** Who acts and when, from the one server clock (lib/clock.ts); `rules` for the attendant. */

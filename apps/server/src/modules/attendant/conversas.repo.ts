@@ -84,13 +84,17 @@ export async function findRecentOwnReply(db: Db, conversaId: string, texto: stri
     .executeTakeFirst();
 }
 
-/** The chat's list line after a customer's message, and its turn due from `at`. */
+/**
+ * The chat's list line after a customer's message, and its turn due from `at`. Returns how many
+ * customer messages the chat received since `floodSince` (this one included), for the flood check,
+ * in the same round trip.
+ */
 export async function touchConversaInbound(
   db: Db,
   id: string,
-  values: { at: Date; preview: string },
-) {
-  await db
+  values: { at: Date; preview: string; floodSince: Date },
+): Promise<number> {
+  const row = await db
     .updateTable('conversas')
     .set((eb) => ({
       unread_count: eb('unread_count', '+', 1),
@@ -100,7 +104,18 @@ export async function touchConversaInbound(
       updated_at: values.at,
     }))
     .where('id', '=', id)
-    .execute();
+    .returning((eb) =>
+      eb
+        .selectFrom('mensagens')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('mensagens.conversa_id', '=', 'conversas.id')
+        .where('mensagens.direction', '=', 'in')
+        .where('mensagens.autor', '=', 'cliente')
+        .where('mensagens.created_at', '>', values.floodSince)
+        .as('recent'),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.recent);
 }
 
 /** The owner wrote from the phone: the attendant stays quiet in this chat until `until`. */
@@ -132,23 +147,6 @@ export async function pauseConversa(
     .where('id', '=', id)
     .where('estado', '=', 'aguardando_dono')
     .execute();
-}
-
-export async function countMensagensSince(
-  db: Db,
-  conversaId: string,
-  filter: { direction: 'in' | 'out'; autor: Autor },
-  since: Date,
-) {
-  const row = await db
-    .selectFrom('mensagens')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('conversa_id', '=', conversaId)
-    .where('direction', '=', filter.direction)
-    .where('autor', '=', filter.autor)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A flooding chat (or a loop with another robot) stops being answered and waits for the owner. */
@@ -202,24 +200,74 @@ export async function claimDueConversa(
   return result.rows[0]?.id;
 }
 
-/** Inside the turn's transaction: the chat again, locked, if this worker still holds it. */
-export async function lockClaimedConversa(db: Db, id: string, workerId: string) {
-  return db
-    .selectFrom('conversas')
-    .select([
-      'id',
-      'user_id',
-      'whatsapp_instance_id',
-      'contato_id',
-      'remote_jid',
-      'estado',
-      'paused_until',
-      'dialog_state',
+/**
+ * Inside the turn's transaction: the chat again, locked, if this worker still holds it, with what
+ * the attendant needs to know of its instance (on, paid, the owner's pause) and how many replies
+ * it sent in the chat since `repliesSince` (a loop with another robot). Only the chat's row is
+ * locked.
+ */
+export async function lockClaimedConversa(
+  db: Db,
+  id: string,
+  workerId: string,
+  repliesSince: Date,
+) {
+  const row = await db
+    .selectFrom('conversas as c')
+    .innerJoin('whatsapp_instances as i', 'i.id', 'c.whatsapp_instance_id')
+    .select((eb) => [
+      'c.id',
+      'c.user_id',
+      'c.whatsapp_instance_id',
+      'c.contato_id',
+      'c.remote_jid',
+      'c.canal',
+      'c.estado',
+      'c.paused_until',
+      'c.dialog_state',
+      'i.subscription_id',
+      'i.subscription_status',
+      'i.attendant_enabled',
+      'i.owner_pause_minutes',
+      eb
+        .selectFrom('mensagens as m')
+        .select(sql<string>`count(*)`.as('n'))
+        .whereRef('m.conversa_id', '=', 'c.id')
+        .where('m.direction', '=', 'out')
+        .where('m.autor', '=', 'atendente')
+        .where('m.created_at', '>', repliesSince)
+        .as('recent_replies'),
     ])
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .forUpdate()
+    .where('c.id', '=', id)
+    .where('c.locked_by', '=', workerId)
+    .forUpdate('c')
     .executeTakeFirst();
+  return row && { ...row, recent_replies: Number(row.recent_replies) };
+}
+
+/** The attendant's replies of one turn, pending for the sender, in their order (one insert). */
+export async function insertReplies(
+  db: Db,
+  chat: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
+  texts: string[],
+  at: Date,
+) {
+  if (texts.length === 0) return;
+  await db
+    .insertInto('mensagens')
+    .values(
+      texts.map((texto) => ({
+        ...chat,
+        direction: 'out' as const,
+        autor: 'atendente' as const,
+        tipo: 'texto' as const,
+        texto,
+        created_at: at,
+        send_status: 'pendente' as const,
+        next_attempt_at: at,
+      })),
+    )
+    .execute();
 }
 
 export async function listUnansweredInbound(db: Db, conversaId: string) {
@@ -243,7 +291,10 @@ export async function markAnswered(db: Db, ids: string[], at: Date) {
     .execute();
 }
 
-/** The chat after a turn: state, pause, last line, and the turn due again only if more came. */
+/**
+ * The chat after a turn: state, pause, last line, the turn due again only if more came, and the
+ * lease of `releasedBy` let go, in one statement.
+ */
 export async function finishTurn(
   db: Db,
   id: string,
@@ -253,6 +304,7 @@ export async function finishTurn(
     pausedUntil?: Date | null;
     lastMessage?: { at: Date; preview: string };
     at: Date;
+    releasedBy: string;
   },
 ) {
   await db
@@ -276,8 +328,11 @@ export async function finishTurn(
         .where('mensagens.direction', '=', 'in')
         .where('mensagens.answered_at', 'is', null),
       updated_at: values.at,
+      locked_by: null,
+      locked_until: null,
     }))
     .where('id', '=', id)
+    .where('locked_by', '=', values.releasedBy)
     .execute();
 }
 
@@ -295,14 +350,22 @@ export async function releaseConversa(db: Db, id: string, workerId: string, retr
 
 /**
  * Claims the oldest outbound message due for an attempt whose chat has no older one still
- * pending (replies go out in order), counting the attempt. An expired lease (a process that died
- * mid-send) makes the row claimable again.
+ * pending (replies go out in order), counting the attempt, and returns it with where it goes (the
+ * gateway's instance, the chat's JID). An expired lease (a process that died mid-send) makes the
+ * row claimable again.
  */
 export async function claimPendingOutbound(
   db: Db,
   args: { workerId: string; now: Date; leaseUntil: Date },
 ) {
-  const result = await sql<{ id: string; attempts: number }>`
+  const result = await sql<{
+    id: string;
+    attempts: number;
+    texto: string | null;
+    remote_jid: string | null;
+    canal: 'whatsapp' | 'painel' | null;
+    full_phone_number: string | null;
+  }>`
     update mensagens set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
       attempts = attempts + 1
     where id = (
@@ -317,20 +380,13 @@ export async function claimPendingOutbound(
       limit 1
       for update skip locked
     )
-    returning id, attempts
+    returning id, attempts, texto,
+      (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
+      (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
+      (select full_phone_number from whatsapp_instances i
+        where i.id = mensagens.whatsapp_instance_id) as full_phone_number
   `.execute(db);
   return result.rows[0];
-}
-
-/** Where a claimed message goes: the gateway's instance name and the chat's number. */
-export async function findOutboundTarget(db: Db, id: string) {
-  return db
-    .selectFrom('mensagens as m')
-    .innerJoin('conversas as c', 'c.id', 'm.conversa_id')
-    .innerJoin('whatsapp_instances as i', 'i.id', 'm.whatsapp_instance_id')
-    .select(['m.id', 'm.texto', 'c.remote_jid', 'i.full_phone_number'])
-    .where('m.id', '=', id)
-    .executeTakeFirst();
 }
 
 /**
@@ -413,6 +469,8 @@ export async function listConversaRows(
     ])
     .where('c.user_id', '=', args.userId)
     .where('c.whatsapp_instance_id', '=', args.instanceId)
+    // The panel's test chat (docs/decisions/016) is not a customer's.
+    .where('c.canal', '=', 'whatsapp')
     .where('c.last_message_at', 'is not', null);
   if (args.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
   if (args.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');

@@ -10,7 +10,6 @@ import type { Logger } from '@/lib/logger';
 import { findOrCreateContatoByPhone } from '@/modules/contatos/find-or-create-contato';
 import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
 import {
-  countMensagensSince,
   findInstanceForAttendant,
   findRecentOwnReply,
   markSent,
@@ -96,9 +95,9 @@ async function storeMessage(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction().execute(async (tx) => {
-      // The echo of a reply the sender already recorded, or a repeated delivery.
-      if (await hasGatewayMessage(tx, instance.id, m.gatewayId)) return 'ignorada';
-      const settings = await findInstanceForAttendant(tx, instance.id);
+      // The echo of a reply the sender already recorded, or a repeated delivery of one. (A
+      // customer's message needs no such read: its insert finds the gateway id taken.)
+      if (m.fromMe && (await hasGatewayMessage(tx, instance.id, m.gatewayId))) return 'ignorada';
       const telefone = contactPhoneFromWhatsapp(m.phone);
       const contato = await findOrCreateContatoByPhone(tx, {
         userId: instance.user_id,
@@ -148,6 +147,7 @@ async function storeMessage(
           sent_at: now,
         });
         if (!row) throw new DuplicateDelivery();
+        const settings = await findInstanceForAttendant(tx, instance.id);
         const minutes = settings?.owner_pause_minutes ?? DEFAULT_OWNER_PAUSE_MINUTES;
         await pauseConversa(tx, conversa.id, {
           at: now,
@@ -159,13 +159,11 @@ async function storeMessage(
 
       const row = await insertMensagem(tx, { ...common, direction: 'in', autor: 'cliente' });
       if (!row) throw new DuplicateDelivery();
-      await touchConversaInbound(tx, conversa.id, { at: now, preview: previewOf(m) });
-      const lastMinute = await countMensagensSince(
-        tx,
-        conversa.id,
-        { direction: 'in', autor: 'cliente' },
-        new Date(now.getTime() - 60_000),
-      );
+      const lastMinute = await touchConversaInbound(tx, conversa.id, {
+        at: now,
+        preview: previewOf(m),
+        floodSince: new Date(now.getTime() - 60_000),
+      });
       if (lastMinute > FLOOD_LIMIT_PER_MINUTE && conversa.estado !== 'aguardando_dono')
         await flagFlood(tx, conversa.id, now);
       return 'cliente';

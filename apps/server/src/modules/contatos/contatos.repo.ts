@@ -11,6 +11,8 @@ export const listContatoRows = prepared((db, userId: string, instanceId: string)
     .select(columns)
     .where('user_id', '=', userId)
     .where('whatsapp_instance_id', '=', instanceId)
+    // The test chat's customer lives on the Agenda (badge 'Teste'), not among customers.
+    .where('is_test', '=', false)
     .orderBy('nome')
     .orderBy('id'),
 );
@@ -33,6 +35,7 @@ export async function updateContatoRow(
     .set(changes)
     .where('user_id', '=', userId)
     .where('id', '=', id)
+    .where('is_test', '=', false)
     .returning(columns)
     .executeTakeFirst();
 }

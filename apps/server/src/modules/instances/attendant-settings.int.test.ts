@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GREETING_MAX, KNOWLEDGE_BASE_MAX } from '@secretaria/shared/attendant-settings-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { createTestServer, ENGLISH_WORDS, type TestServer } from '@/test/test-server';
 import { getAttendantSettings } from './attendant-settings';
@@ -27,10 +28,17 @@ describe('attendant settings', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       attendant_enabled: true,
+      assistant_name: 'Ana',
+      greeting: null,
+      knowledge_base: null,
       min_notice_minutes: 60,
       booking_horizon_days: 60,
       slot_step_minutes: 15,
       owner_pause_minutes: 120,
+      allow_booking: true,
+      allow_reschedule: true,
+      allow_cancel: true,
+      cancel_notice_hours: 0,
     });
     const patched = await as(owner, 'PATCH', path(), {
       attendant_enabled: false,
@@ -56,6 +64,18 @@ describe('attendant settings', () => {
       [{ min_notice_minutes: 1.5 }, msg.attendantSettingRange(0, 10_080)],
       [{ owner_pause_minutes: '120' }, msg.attendantSettingRange(0, 1440)],
       [{ attendant_enabled: 'sim' }, msg.attendantEnabledInvalid],
+      [{ cancel_notice_hours: 721 }, msg.attendantSettingRange(0, 720)],
+      [{ cancel_notice_hours: -1 }, msg.attendantSettingRange(0, 720)],
+      [{ allow_cancel: 'não' }, msg.attendantActionInvalid],
+      [{ allow_booking: null }, msg.attendantActionInvalid],
+      [{ greeting: 'x'.repeat(GREETING_MAX + 1) }, msg.greetingTooLong(GREETING_MAX)],
+      [{ greeting: 42 }, msg.greetingTooLong(GREETING_MAX)],
+      [{ assistant_name: ' A ' }, msg.assistantNameMin],
+      [{ assistant_name: null }, msg.assistantNameMin],
+      [
+        { knowledge_base: 'x'.repeat(KNOWLEDGE_BASE_MAX + 1) },
+        msg.knowledgeBaseTooLong(KNOWLEDGE_BASE_MAX),
+      ],
       [{}, msg.settingsEmpty],
     ];
     for (const [json, message] of cases) {
@@ -68,6 +88,59 @@ describe('attendant settings', () => {
     expect(unknown.status).toBe(400);
     expect((await unknown.json()).error.message).not.toMatch(ENGLISH_WORDS);
     expect((await (await as(owner, 'GET', path())).json()).slot_step_minutes).toBe(15);
+  });
+
+  it('saves the name, greeting, knowledge base, actions and policy, trimmed; a blank text is none', async () => {
+    const patched = await as(owner, 'PATCH', path(), {
+      assistant_name: '  Sofia ',
+      greeting: '  Oi! Aqui é a Sofia, da Barbearia. Em que posso ajudar?  ',
+      knowledge_base: 'Aceitamos Pix.\nEstacionamento na rua de trás.',
+      allow_booking: true,
+      allow_reschedule: false,
+      allow_cancel: false,
+      cancel_notice_hours: 24,
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      assistant_name: 'Sofia',
+      greeting: 'Oi! Aqui é a Sofia, da Barbearia. Em que posso ajudar?',
+      knowledge_base: 'Aceitamos Pix.\nEstacionamento na rua de trás.',
+      allow_reschedule: false,
+      allow_cancel: false,
+      cancel_notice_hours: 24,
+    });
+    // The instance itself shows the same name and knowledge base (one place to edit them).
+    const instanceRow = await (await as(owner, 'GET', `/api/instances/${instance}`)).json();
+    expect(instanceRow).toMatchObject({ assistant_name: 'Sofia' });
+    const cleared = await as(owner, 'PATCH', path(), { greeting: '   ', knowledge_base: '' });
+    expect(await cleared.json()).toMatchObject({ greeting: null, knowledge_base: null });
+    const greetingMax = await as(owner, 'PATCH', path(), { greeting: 'x'.repeat(GREETING_MAX) });
+    expect(greetingMax.status).toBe(200);
+  });
+
+  it('has check constraints in step with the contract', async () => {
+    const write = (set: Record<string, unknown>) =>
+      server.db.updateTable('whatsapp_instances').set(set).where('id', '=', instance).execute();
+    await expect(write({ cancel_notice_hours: 721 })).rejects.toThrow();
+    await expect(write({ cancel_notice_hours: -1 })).rejects.toThrow();
+    await expect(write({ greeting: 'x'.repeat(GREETING_MAX + 1) })).rejects.toThrow();
+    await write({ cancel_notice_hours: 720 });
+    await write({ cancel_notice_hours: 0 });
+  });
+
+  it('are described in the OpenAPI document with their ranges', async () => {
+    const doc = await (await server.request('/api/openapi.json')).json();
+    const route = doc.paths['/instances/{id}/attendant-settings'];
+    const body = route.patch.requestBody.content['application/json'].schema.properties;
+    expect(body.cancel_notice_hours).toMatchObject({ minimum: 0, maximum: 720 });
+    expect(body.greeting).toMatchObject({ maxLength: GREETING_MAX });
+    for (const field of ['allow_booking', 'allow_reschedule', 'allow_cancel']) {
+      expect(body[field]).toMatchObject({ type: 'boolean' });
+    }
+    const read = route.get.responses['200'].content['application/json'].schema;
+    expect(read.required).toEqual(
+      expect.arrayContaining(['greeting', 'allow_cancel', 'cancel_notice_hours', 'knowledge_base']),
+    );
   });
 
   it("is a 404 for another owner's instance, read or written", async () => {

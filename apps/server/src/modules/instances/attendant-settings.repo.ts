@@ -5,10 +5,17 @@ import type { DB } from '@/db/schema';
 type Db = Kysely<DB> | Transaction<DB>;
 const columns = [
   'attendant_enabled',
+  'assistant_name',
+  'greeting',
+  'knowledge_base',
   'min_notice_minutes',
   'booking_horizon_days',
   'slot_step_minutes',
   'owner_pause_minutes',
+  'allow_booking',
+  'allow_reschedule',
+  'allow_cancel',
+  'cancel_notice_hours',
 ] as const;
 
 export async function findAttendantSettingsRow(db: Db, userId: string, instanceId: string) {

@@ -15,7 +15,8 @@ const routes = {
     method: 'get',
     path: '/instances/{id}/attendant-settings',
     tags,
-    summary: 'Configurações da atendente (ligada, antecedência, horizonte, passo, pausa do dono)',
+    summary:
+      'Configurações da atendente (ligada, nome, saudação, base de conhecimento, regras de agendamento, ações permitidas, política de cancelamento, pausa do dono)',
     request: { params: idParams('id') },
     responses: ownedResponses(AttendantSettingsSchema, 'Configurações'),
   }),

@@ -73,6 +73,29 @@ describe('instances', () => {
     expect((await res.json()).status).toBe('Ativo');
   });
 
+  it("keeps the assistant's name and knowledge base when the form leaves them out (edited in the 'Atendente' tab)", async () => {
+    const owner = await server.createUser();
+    const id = await server.createInstance(owner.id);
+    const settings = await server.request(`/api/instances/${id}/attendant-settings`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: { assistant_name: 'Sofia', knowledge_base: 'Aceitamos Pix.' },
+    });
+    expect(settings.status).toBe(200);
+    const { assistantName: _a, knowledgeBase: _k, ...general } = validForm(server.brasilId);
+    const res = await server.request(`/api/instances/${id}`, {
+      method: 'PATCH',
+      cookie: owner.cookie,
+      json: general,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: 'Clínica Sorriso',
+      assistant_name: 'Sofia',
+      knowledge_base: 'Aceitamos Pix.',
+    });
+  });
+
   it.each([
     [{ name: 'A' }, 'name', msg.instanceEditNameMin],
     [{ phoneNumber: '119' }, 'phoneNumber', msg.instancePhoneMin],

@@ -74,8 +74,8 @@ export type InstanceChanges = {
   phone_number: string;
   full_phone_number: string;
   pais_id: number;
-  assistant_name: string;
-  knowledge_base: string | null;
+  assistant_name?: string;
+  knowledge_base?: string | null;
   timezone: string;
   timezone_offset: number;
   status?: string;

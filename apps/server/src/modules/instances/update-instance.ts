@@ -46,8 +46,10 @@ export async function updateInstance(
     phone_number: input.phoneNumber,
     full_phone_number: full,
     pais_id: pais.id,
-    assistant_name: input.assistantName,
-    knowledge_base: input.knowledgeBase?.trim() ? input.knowledgeBase : null,
+    ...(input.assistantName === undefined ? {} : { assistant_name: input.assistantName }),
+    ...(input.knowledgeBase === undefined
+      ? {}
+      : { knowledge_base: input.knowledgeBase.trim() ? input.knowledgeBase : null }),
     timezone: input.timezone,
     timezone_offset: input.timezone_offset,
     ...(phoneChanged ? { status: 'Inativo' } : {}),

@@ -4,6 +4,7 @@ import type { Criteria, DialogState, Offer } from './dialog-state';
 import { ddmm, duration, numbered, slotLabel } from './format';
 import { bookableServicos } from './info';
 import { hasWhen, type Reading } from './read-message';
+import { actionOff, actionsList, allows, manageBlocked } from './policy';
 import { partWindow } from './slots';
 import type { Tools } from './tools';
 import type { TurnContext } from './turn-context';
@@ -191,6 +192,12 @@ export function confirmStep(
   };
 }
 
+/** 'Se precisar remarcar ou cancelar, …': only the changes the owner allows by chat. */
+function changeHint(ctx: TurnContext): string[] {
+  const actions = actionsList(ctx, ['remarcar', 'cancelar']);
+  return actions ? [`Se precisar ${actions}, é só me chamar por aqui.`] : [];
+}
+
 /** The yes: one atomic check-and-book (or move); a slot taken meanwhile offers the next ones. */
 export async function commitBooking(
   ctx: TurnContext,
@@ -200,6 +207,14 @@ export async function commitBooking(
 ): Promise<Step> {
   const c = state.criteria;
   const servicoId = c.servicoId ?? '';
+  // The rules are read again at the yes: the owner may have changed them, and time has passed.
+  const moving = state.flow === 'remarcar';
+  if (!moving && !allows(ctx, 'agendar')) return actionOff(state, 'agendar');
+  if (moving) {
+    const a = ctx.agendamentos.find((x) => x.id === state.agendamentoId);
+    const blocked = manageBlocked(ctx, state, 'remarcar', a);
+    if (blocked) return blocked;
+  }
   const result =
     state.flow === 'remarcar' && state.agendamentoId
       ? await tools.reschedule(state.agendamentoId, offer)
@@ -212,7 +227,7 @@ export async function commitBooking(
         ? `✅ Remarcado! Seu horário de *${servicoName(ctx, servicoId)}* agora é ${label}.`
         : `✅ Agendado! *${servicoName(ctx, servicoId)}*${forWhom} ${label}.`;
     return {
-      replies: [text, 'Se precisar remarcar ou cancelar, é só me chamar por aqui.'],
+      replies: [text, ...changeHint(ctx)],
       state: { criteria: {}, introduced: state.introduced },
     };
   }

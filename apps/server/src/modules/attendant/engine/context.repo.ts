@@ -1,74 +1,89 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '@/db/schema';
 
-/** The instance as the attendant sees it: names, zone, knowledge base and booking rules. */
-export async function findAttendantInstance(db: Kysely<DB>, userId: string, instanceId: string) {
+/**
+ * The instance as the attendant sees it (names, zone, knowledge base, greeting, booking rules and
+ * what customers may do by chat), its
+ * catalogue (services, professionals, who does what in how long, locations) and the turn's
+ * contact, in ONE round trip: every turn starts here. Undefined when the instance is not this
+ * owner's; `contato` null when the contact is not this instance's.
+ */
+export async function findTurnSnapshot(
+  db: Kysely<DB>,
+  args: { userId: string; instanceId: string; contatoId: string },
+) {
+  const { userId, instanceId } = args;
   return db
-    .selectFrom('whatsapp_instances')
-    .select([
-      'id',
-      'name',
-      'assistant_name',
-      'knowledge_base',
-      'timezone',
-      'min_notice_minutes',
-      'booking_horizon_days',
-      'slot_step_minutes',
+    .selectFrom('whatsapp_instances as i')
+    .select((eb) => [
+      'i.id',
+      'i.name',
+      'i.assistant_name',
+      'i.knowledge_base',
+      'i.timezone',
+      'i.min_notice_minutes',
+      'i.booking_horizon_days',
+      'i.slot_step_minutes',
+      'i.greeting',
+      'i.allow_booking',
+      'i.allow_reschedule',
+      'i.allow_cancel',
+      'i.cancel_notice_hours',
+      jsonObjectFrom(
+        eb
+          .selectFrom('contatos as ct')
+          .select(['ct.id', 'ct.nome', 'ct.telefone'])
+          .where('ct.user_id', '=', userId)
+          .where('ct.id', '=', args.contatoId)
+          .whereRef('ct.whatsapp_instance_id', '=', 'i.id'),
+      ).as('contato'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('servicos as s')
+          .select(['s.id', 's.nome', 's.descricao', 's.preco'])
+          .where('s.user_id', '=', userId)
+          .whereRef('s.whatsapp_instance_id', '=', 'i.id')
+          .orderBy('s.nome'),
+      ).as('servicos'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('profissionais as p')
+          .select(['p.id', 'p.nome', 'p.especialidade', 'p.apelidos'])
+          .where('p.user_id', '=', userId)
+          .whereRef('p.whatsapp_instance_id', '=', 'i.id')
+          .orderBy('p.nome'),
+      ).as('profissionais'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('profissionais_servicos as ps')
+          .innerJoin('profissionais as lp', 'lp.id', 'ps.profissional_id')
+          .select(['ps.profissional_id', 'ps.servico_id', 'ps.tempo_execucao'])
+          .where('ps.user_id', '=', userId)
+          .whereRef('lp.whatsapp_instance_id', '=', 'i.id'),
+      ).as('links'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('localizacoes as l')
+          .select([
+            'l.id',
+            'l.nome',
+            'l.cep',
+            'l.logradouro',
+            'l.numero',
+            'l.bairro',
+            'l.cidade',
+            'l.estado',
+            'l.ponto_referencia',
+          ])
+          .where('l.user_id', '=', userId)
+          .whereRef('l.whatsapp_instance_id', '=', 'i.id')
+          .orderBy('l.nome'),
+      ).as('localizacoes'),
     ])
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
+    .where('i.user_id', '=', userId)
+    .where('i.id', '=', instanceId)
     .executeTakeFirst();
-}
-
-export async function listCatalogServicos(db: Kysely<DB>, userId: string, instanceId: string) {
-  return db
-    .selectFrom('servicos')
-    .select(['id', 'nome', 'descricao', 'preco'])
-    .where('user_id', '=', userId)
-    .where('whatsapp_instance_id', '=', instanceId)
-    .orderBy('nome')
-    .execute();
-}
-
-export async function listCatalogProfissionais(db: Kysely<DB>, userId: string, instanceId: string) {
-  return db
-    .selectFrom('profissionais')
-    .select(['id', 'nome', 'especialidade', 'apelidos'])
-    .where('user_id', '=', userId)
-    .where('whatsapp_instance_id', '=', instanceId)
-    .orderBy('nome')
-    .execute();
-}
-
-/** Which professional performs which service, and in how many minutes. */
-export async function listCatalogLinks(db: Kysely<DB>, userId: string, instanceId: string) {
-  return db
-    .selectFrom('profissionais_servicos as ps')
-    .innerJoin('profissionais as p', 'p.id', 'ps.profissional_id')
-    .select(['ps.profissional_id', 'ps.servico_id', 'ps.tempo_execucao'])
-    .where('ps.user_id', '=', userId)
-    .where('p.whatsapp_instance_id', '=', instanceId)
-    .execute();
-}
-
-export async function listCatalogLocalizacoes(db: Kysely<DB>, userId: string, instanceId: string) {
-  return db
-    .selectFrom('localizacoes')
-    .select([
-      'id',
-      'nome',
-      'cep',
-      'logradouro',
-      'numero',
-      'bairro',
-      'cidade',
-      'estado',
-      'ponto_referencia',
-    ])
-    .where('user_id', '=', userId)
-    .where('whatsapp_instance_id', '=', instanceId)
-    .orderBy('nome')
-    .execute();
 }
 
 /** Windows ahead, for the opening hours ('funciona sábado?'). */
@@ -85,15 +100,6 @@ export async function listWindowsAhead(
     .where('d.dia', '>=', args.from)
     .where('d.dia', '<=', args.to)
     .execute();
-}
-
-export async function findContatoForTurn(db: Kysely<DB>, userId: string, contatoId: string) {
-  return db
-    .selectFrom('contatos')
-    .select(['id', 'nome', 'telefone', 'whatsapp_instance_id'])
-    .where('user_id', '=', userId)
-    .where('id', '=', contatoId)
-    .executeTakeFirst();
 }
 
 /** One appointment of this contact as the database holds it now (the guard's evidence). */

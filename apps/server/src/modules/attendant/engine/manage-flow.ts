@@ -2,6 +2,7 @@ import { minutesOf } from '@secretaria/shared/civil-time';
 import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import type { DialogState } from './dialog-state';
 import { numbered, slotLabel } from './format';
+import { allows, manageBlocked } from './policy';
 import { hasWhen, type Reading } from './read-message';
 import type { Tools } from './tools';
 import type { OwnAgendamento, TurnContext } from './turn-context';
@@ -13,10 +14,13 @@ export function describe(ctx: TurnContext, a: OwnAgendamento): string {
   return `${a.servico.nome}${forWhom} – ${slotLabel({ dia: a.data_agendamento, hora_inicio: a.hora_inicio }, ctx.today, a.profissional.nome)}`;
 }
 
+function noAppointments(ctx: TurnContext): string {
+  const none = 'Não encontrei agendamentos futuros para este número.';
+  return allows(ctx, 'agendar') ? `${none} Quer marcar um horário?` : none;
+}
+
 export function listOwn(ctx: TurnContext): string {
-  if (!ctx.agendamentos.length) {
-    return 'Não encontrei agendamentos futuros para este número. Quer marcar um horário?';
-  }
+  if (!ctx.agendamentos.length) return noAppointments(ctx);
   const lines = ctx.agendamentos.map(
     (a) => `• ${describe(ctx, a)}${a.status === 'confirmado' ? ' (confirmado)' : ''}`,
   );
@@ -57,7 +61,7 @@ export async function startManage(
 ): Promise<Step> {
   if (!ctx.agendamentos.length) {
     return {
-      replies: ['Não encontrei agendamentos futuros para este número. Quer marcar um horário?'],
+      replies: [noAppointments(ctx)],
       state: { criteria: {}, introduced: state.introduced },
     };
   }
@@ -85,6 +89,10 @@ export async function applyToAppointment(
   a: OwnAgendamento,
   r: Reading | undefined,
 ): Promise<Step> {
+  if (purpose !== 'confirmar') {
+    const blocked = manageBlocked(ctx, state, purpose, a);
+    if (blocked) return blocked;
+  }
   if (purpose === 'cancelar') {
     return {
       replies: [`Quer mesmo cancelar ${describe(ctx, a)}? (sim/não)`],
@@ -133,6 +141,9 @@ export async function commitChange(
     };
   }
   const cancelling = change === 'cancelar';
+  // The rules are read again at the yes: the owner may have changed them, and time has passed.
+  const blocked = cancelling ? manageBlocked(ctx, state, 'cancelar', a) : undefined;
+  if (blocked) return blocked;
   const result = cancelling
     ? await tools.cancel(agendamentoId)
     : await tools.confirmPresence(agendamentoId);
@@ -145,7 +156,10 @@ export async function commitChange(
   }
   return {
     replies: cancelling
-      ? [`✅ Cancelado: ${describe(ctx, a)}.`, 'Se quiser marcar outro horário, é só me dizer.']
+      ? [
+          `✅ Cancelado: ${describe(ctx, a)}.`,
+          ...(allows(ctx, 'agendar') ? ['Se quiser marcar outro horário, é só me dizer.'] : []),
+        ]
       : [`✅ Presença confirmada: ${describe(ctx, a)}. Até lá!`],
     state: fresh,
   };

@@ -9,6 +9,7 @@ import {
 import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { emptyDialog, type DialogState, type Offer } from './dialog-state';
 import { applyToAppointment, commitChange, pickAppointment } from './manage-flow';
+import { actionsList } from './policy';
 import { hasWhen, type Reading } from './read-message';
 import type { Tools } from './tools';
 import { ANYTHING_ELSE_TEXT, HANDOFF_TEXT } from './texts';
@@ -209,9 +210,16 @@ export async function resolvePending(
       const yes = answer(r);
       if (yes === 'yes') return commitChange(ctx, tools, state, 'confirmar', pending.agendamentoId);
       if (yes === 'no') {
+        const actions = actionsList(ctx, ['remarcar', 'cancelar']);
         return {
-          replies: ['Entendi. Quer remarcar ou cancelar esse horário?'],
-          state: emptyDialog(state),
+          replies: [
+            actions
+              ? `Entendi. Quer ${actions} esse horário?`
+              : 'Entendi. Quer que eu chame alguém da equipe para falar sobre esse horário?',
+          ],
+          state: actions
+            ? emptyDialog(state)
+            : { ...emptyDialog(state), pending: { kind: 'offer_handoff' } },
         };
       }
       return undefined;

@@ -11,6 +11,7 @@ import { createTools, type Tools } from './tools';
 import { loadTurnContext, type TurnContext } from './turn-context';
 import { listOwn, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
+import { actionOff, allows } from './policy';
 import {
   ACK_TEXT,
   ADVICE_TEXT,
@@ -146,8 +147,15 @@ async function decideAction(
     if (resolved) return resolved;
   }
   const has = (i: Parameters<typeof r.intents.has>[0]) => r.intents.has(i);
-  if (has('cancelar')) return startManage(ctx, tools, emptyDialog(state), 'cancelar', r);
-  if (has('remarcar')) return startManage(ctx, tools, emptyDialog(state), 'remarcar', r);
+  // An action the owner switched off is said so before anything else is asked.
+  if (has('cancelar')) {
+    if (!allows(ctx, 'cancelar')) return actionOff(state, 'cancelar');
+    return startManage(ctx, tools, emptyDialog(state), 'cancelar', r);
+  }
+  if (has('remarcar')) {
+    if (!allows(ctx, 'remarcar')) return actionOff(state, 'remarcar');
+    return startManage(ctx, tools, emptyDialog(state), 'remarcar', r);
+  }
   if (has('consultar_agendamento')) return { replies: [listOwn(ctx)], state };
   const aboutBooking =
     r.servico.kind !== 'none' ||
@@ -160,6 +168,7 @@ async function decideAction(
     (aboutBooking && (state.flow !== undefined || (!INFO_INTENTS.some((i) => has(i)) && !info)));
   if (bookingWords) {
     const base: DialogState = state.flow ? state : { ...emptyDialog(state), flow: 'agendar' };
+    if (base.flow === 'agendar' && !allows(ctx, 'agendar')) return actionOff(state, 'agendar');
     const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);
     return advanceBooking(ctx, tools, { ...base, criteria, pending: undefined }, r, notes);
   }
@@ -171,6 +180,7 @@ async function decideAction(
   if (has('confirmar')) return { replies: [ACK_TEXT], state };
   // Only the reminder's bare '2' asks to cancel; 'não, obrigado' with nothing asked does not.
   if (has('recusar') && /^2\W*$/.test(r.text.trim()) && ctx.agendamentos.length) {
+    if (!allows(ctx, 'cancelar')) return actionOff(state, 'cancelar');
     return startManage(ctx, tools, state, 'cancelar', r);
   }
   if (has('recusar')) return { replies: [ANYTHING_ELSE_TEXT], state: emptyDialog(state) };

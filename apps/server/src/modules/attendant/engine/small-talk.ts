@@ -11,6 +11,7 @@ import {
   pricesAnswer,
   servicesAnswer,
 } from './info';
+import { actionsList } from './policy';
 import type { Reading } from './read-message';
 import type { TurnContext } from './turn-context';
 
@@ -22,8 +23,9 @@ export const INFO_INTENTS: readonly Intent[] = [
 ];
 
 /**
- * The greeting that opens a reply: the assistant introduces itself by name the first time, and
- * answers a greeting after that; alone (nothing else to say), it says what it can do.
+ * The greeting that opens a reply: the assistant introduces itself by name the first time (or
+ * with the owner's greeting, when set), and answers a greeting after that; alone (nothing else
+ * to say), it says what it can do (the actions the owner allows by chat).
  */
 export function greeting(
   ctx: TurnContext,
@@ -33,6 +35,8 @@ export function greeting(
 ): string[] {
   const greeted = r.intents.has('saudacao');
   if (!greeted && state.introduced) return [];
+  // The owner's own greeting, when set, is the first reply's opening as written.
+  if (!state.introduced && ctx.business.greeting) return [ctx.business.greeting];
   const name = firstName(ctx.contato.nome);
   const hello = `Olá${name ? `, ${name}` : ''}! 👋`;
   const business = ctx.business.name
@@ -42,8 +46,10 @@ export function greeting(
     ? hello
     : `${hello} Sou ${ctx.business.assistant}, assistente virtual${business}.`;
   if (!alone) return [intro];
+  const actions = actionsList(ctx, ['agendar', 'remarcar', 'cancelar']);
+  const can = actions ? `${actions} horários e tirar` : 'tirar';
   return [
-    `${intro} Posso agendar, remarcar ou cancelar horários e tirar dúvidas sobre serviços, valores, endereço e horários. Como posso ajudar?`,
+    `${intro} Posso ${can} dúvidas sobre serviços, valores, endereço e horários. Como posso ajudar?`,
   ];
 }
 

@@ -5,20 +5,14 @@ import {
   listContatoAgendamentos,
   type ContatoAgendamento,
 } from '@/modules/agendamentos/list-contato-agendamentos';
-import {
-  findAttendantInstance,
-  findContatoForTurn,
-  listCatalogLinks,
-  listCatalogLocalizacoes,
-  listCatalogProfissionais,
-  listCatalogServicos,
-} from './context.repo';
+import { findTurnSnapshot } from './context.repo';
 import type { TurnInput } from './turn-types';
 
 export type Servico = { id: string; nome: string; descricao: string | null; preco: number | null };
 export type Profissional = { id: string; nome: string; apelidos: string[] };
 export type Link = { profissional_id: string; servico_id: string; tempo_execucao: number };
-export type Localizacao = Awaited<ReturnType<typeof listCatalogLocalizacoes>>[number];
+type Snapshot = NonNullable<Awaited<ReturnType<typeof findTurnSnapshot>>>;
+export type Localizacao = Snapshot['localizacoes'][number];
 export type OwnAgendamento = ContatoAgendamento;
 
 /**
@@ -34,8 +28,22 @@ export type TurnContext = {
   today: string;
   time: string;
   timeZone: string;
-  business: { name: string | null; assistant: string; knowledgeBase: string | null };
-  rules: { noticeMinutes: number; horizonDays: number; stepMinutes: number };
+  business: {
+    name: string | null;
+    assistant: string;
+    knowledgeBase: string | null;
+    /** The owner's greeting for the first reply; null: the default one. */
+    greeting: string | null;
+  };
+  rules: {
+    noticeMinutes: number;
+    horizonDays: number;
+    stepMinutes: number;
+    /** What customers may do by chat. */
+    allow: { book: boolean; reschedule: boolean; cancel: boolean };
+    /** Cancel or move by chat only up to this many hours before (0: always). */
+    cancelNoticeHours: number;
+  };
   servicos: Servico[];
   profissionais: Profissional[];
   links: Link[];
@@ -47,18 +55,13 @@ export class TurnContextError extends Error {}
 
 export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise<TurnContext> {
   const { userId, instanceId } = input;
-  const instance = await findAttendantInstance(tx, userId, instanceId);
-  const contato = await findContatoForTurn(tx, userId, input.contatoId);
-  if (!instance || !contato || contato.whatsapp_instance_id !== instanceId)
+  const instance = await findTurnSnapshot(tx, { userId, instanceId, contatoId: input.contatoId });
+  const contato = instance?.contato;
+  if (!instance || !contato)
     throw new TurnContextError('instance or contact not found for this turn');
   const local = instantToLocal(input.now, instance.timezone);
-  const [servicos, profissionais, links, localizacoes, agendamentos] = await Promise.all([
-    listCatalogServicos(tx, userId, instanceId),
-    listCatalogProfissionais(tx, userId, instanceId),
-    listCatalogLinks(tx, userId, instanceId),
-    listCatalogLocalizacoes(tx, userId, instanceId),
-    listContatoAgendamentos(tx, userId, contato.id, input.now),
-  ]);
+  const agendamentos = await listContatoAgendamentos(tx, userId, contato.id, input.now);
+  const { servicos, profissionais, links, localizacoes } = instance;
   return {
     userId,
     instanceId,
@@ -71,11 +74,18 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
       name: instance.name,
       assistant: instance.assistant_name?.trim() || 'Ana',
       knowledgeBase: instance.knowledge_base,
+      greeting: instance.greeting?.trim() || null,
     },
     rules: {
       noticeMinutes: instance.min_notice_minutes,
       horizonDays: instance.booking_horizon_days,
       stepMinutes: instance.slot_step_minutes,
+      allow: {
+        book: instance.allow_booking,
+        reschedule: instance.allow_reschedule,
+        cancel: instance.allow_cancel,
+      },
+      cancelNoticeHours: instance.cancel_notice_hours,
     },
     servicos: servicos.map((s) => ({
       ...s,

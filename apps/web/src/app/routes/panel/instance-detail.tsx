@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { attendantSettingsUi } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { ContatosTab } from '@/features/contatos/components/contatos-tab';
 import { useInstance } from '@/features/instances/api/get-instance';
+import { AttendantTab } from '@/features/instances/components/attendant-tab';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import {
   GENERAL_SUBTABS,
@@ -25,6 +27,7 @@ import { LocalizacoesTab } from '@/features/localizacoes/components/localizacoes
 import { ProfissionaisTab } from '@/features/profissionais/components/profissionais-tab';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { ServicosTab } from '@/features/servicos/components/servicos-tab';
+import { TestChatPanel } from '@/features/test-chat/components/test-chat-panel';
 import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -32,6 +35,7 @@ import { msg } from '@secretaria/shared/messages';
 
 const TABS = [
   { value: 'geral', label: 'Geral' },
+  { value: 'atendente', label: attendantSettingsUi.tab },
   { value: 'servicos', label: 'Serviços' },
   { value: 'localizacoes', label: 'Localizações' },
   { value: 'profissionais', label: 'Profissionais' },
@@ -140,6 +144,11 @@ export function InstanceDetailPage() {
                 }
                 subscription={<SubscriptionTab instance={instance.data} />}
               />
+            </TabPanel>
+            <TabPanel value="atendente">
+              <AttendantTab instanceId={id}>
+                <TestChatPanel instanceId={id} timeZone={instance.data.timezone} />
+              </AttendantTab>
             </TabPanel>
             <TabPanel value="servicos">
               <ServicosTab instanceId={id} />

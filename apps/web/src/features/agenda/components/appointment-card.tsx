@@ -7,6 +7,7 @@ import {
   type Agendamento,
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
+import { msg } from '@secretaria/shared/messages';
 import { formatPhone } from '@secretaria/shared/phone';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -116,10 +117,23 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
       <p className="truncate">
         <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
       </p>
-      <p className="truncate text-muted-foreground">
-        {formatPhone(a.contato.telefone)}
-        {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
-      </p>
+      {a.teste ? (
+        // The test customer has no phone to show (docs/decisions/016): its line is the badge.
+        <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+          <span
+            title={msg.agendaTestBadgeTitle}
+            className="inline-flex shrink-0 items-center rounded-full border border-dashed border-foreground/50 px-2 py-0.5 text-[11px] font-semibold text-foreground"
+          >
+            {msg.agendaTestBadge}
+          </span>
+          {a.nome_atendido ? <span className="truncate">Atendido: {a.nome_atendido}</span> : null}
+        </p>
+      ) : (
+        <p className="truncate text-muted-foreground">
+          {formatPhone(a.contato.telefone)}
+          {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
+        </p>
+      )}
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}

@@ -1,19 +1,15 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  UpdateInstanceRequestSchema,
-  parseKnowledgeBase,
-  type Instance,
-} from '@secretaria/shared/instances-schemas';
-import { msg } from '@secretaria/shared/messages';
+import { UpdateInstanceRequestSchema, type Instance } from '@secretaria/shared/instances-schemas';
+import { attendantSettingsUi, msg } from '@secretaria/shared/messages';
 import { offsetHours } from '@secretaria/shared/timezones';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCountries, useTimezones } from '../api/get-reference-lists';
@@ -26,28 +22,22 @@ export const INSTANCE_UPDATED = msg.instanceUpdated;
 export const INSTANCE_UPDATE_ERROR = msg.instanceUpdateError;
 
 type FormValues = z.input<typeof UpdateInstanceRequestSchema>;
-const FIELDS = [
-  'name',
-  'phoneNumber',
-  'countryId',
-  'assistantName',
-  'knowledgeBase',
-  'timezone',
-] as const;
+const FIELDS = ['name', 'phoneNumber', 'countryId', 'timezone'] as const;
 
 function toFormValues(instance: Instance): FormValues {
   return {
     name: instance.name ?? '',
     phoneNumber: instance.phone_number ?? '',
     countryId: instance.pais_id ?? undefined,
-    assistantName: instance.assistant_name ?? '',
-    knowledgeBase: instance.knowledge_base ?? '',
     timezone: instance.timezone,
     timezone_offset: instance.timezone_offset,
   };
 }
 
-/** Spec §5 "Instance form, edit". */
+/**
+ * Spec §5 "Instance form, edit". The assistant's name and the knowledge base are edited with the
+ * attendant's other settings, in the 'Atendente' tab (one place for each field).
+ */
 export function InstanceForm({ instance }: { instance: Instance }) {
   const updateInstance = useUpdateInstance(instance.id);
   const countries = useCountries();
@@ -76,24 +66,18 @@ export function InstanceForm({ instance }: { instance: Instance }) {
     }
   });
 
-  const [knowledgeBase, timezoneOffset] = useWatch({
-    control: form.control,
-    name: ['knowledgeBase', 'timezone_offset'],
-  });
-  const knowledgeLines = parseKnowledgeBase(knowledgeBase).length;
+  const timezoneOffset = useWatch({ control: form.control, name: 'timezone_offset' });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
       <div className="grid gap-5 md:grid-cols-2">
-        <FormField id="instance-name" label={msg.instanceNameLabel} error={errors.name?.message}>
-          <Input autoComplete="off" {...form.register('name')} />
-        </FormField>
         <FormField
-          id="instance-assistant"
-          label={msg.assistantNameLabel}
-          error={errors.assistantName?.message}
+          id="instance-name"
+          label={msg.instanceNameLabel}
+          error={errors.name?.message}
+          className="md:col-span-2"
         >
-          <Input autoComplete="off" {...form.register('assistantName')} />
+          <Input autoComplete="off" {...form.register('name')} />
         </FormField>
         <Controller
           control={form.control}
@@ -160,18 +144,17 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           )}
         />
       </div>
-      <FormField
-        id="instance-knowledge"
-        label={msg.knowledgeBaseLabel}
-        error={errors.knowledgeBase?.message}
-        description={`Uma informação por linha, no formato CAMPO: VALOR (ex.: HORÁRIO: Seg a Sex, das 9h às 18h). ${knowledgeLines} ${knowledgeLines === 1 ? 'linha reconhecida' : 'linhas reconhecidas'}.`}
-      >
-        <Textarea
-          rows={6}
-          placeholder={msg.knowledgeBasePlaceholder}
-          {...form.register('knowledgeBase')}
-        />
-      </FormField>
+      <p className="text-sm text-muted-foreground">
+        {attendantSettingsUi.movedHintBefore}
+        <Link
+          to={{ search: '?tab=atendente' }}
+          replace
+          className="font-medium text-primary-ink underline underline-offset-4"
+        >
+          {attendantSettingsUi.tab}
+        </Link>
+        .
+      </p>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
           {isSubmitting ? msg.saving : msg.saveChanges}

@@ -3,9 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  ApelidosTextSchema,
   ProfissionalRequestSchema,
+  apelidosText,
   type Profissional,
 } from '@secretaria/shared/profissionais-schemas';
+import { msg } from '@secretaria/shared/messages';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,6 +23,9 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveProfissional } from '../api/save-profissional';
+
+/** The contract, with the nicknames typed as one text separated by commas. */
+const ProfissionalFormSchema = ProfissionalRequestSchema.extend({ apelidos: ApelidosTextSchema });
 
 type ProfissionalDialogProps = {
   instanceId: string;
@@ -38,10 +44,10 @@ export function ProfissionalDialog({
   const save = useSaveProfissional(instanceId);
   const isEdit = profissional !== null;
   const form = useForm({
-    resolver: zodResolver(ProfissionalRequestSchema),
+    resolver: zodResolver(ProfissionalFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { nome: '', especialidade: '' },
+    defaultValues: { nome: '', especialidade: '', apelidos: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -50,6 +56,7 @@ export function ProfissionalDialog({
       form.reset({
         nome: profissional?.nome ?? '',
         especialidade: profissional?.especialidade ?? '',
+        apelidos: apelidosText(profissional?.apelidos ?? []),
       });
     }
   }, [open, profissional, form]);
@@ -64,7 +71,7 @@ export function ProfissionalDialog({
       });
       onOpenChange(false);
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['nome', 'especialidade']);
+      applyFieldErrors(error, form.setError, ['nome', 'especialidade', 'apelidos']);
       toast.error('Erro ao salvar profissional', {
         description: errorMessage(error, 'Ocorreu um erro ao salvar o profissional.'),
       });
@@ -88,6 +95,14 @@ export function ProfissionalDialog({
             error={errors.especialidade?.message}
           >
             <Input autoComplete="off" {...form.register('especialidade')} />
+          </FormField>
+          <FormField
+            id="profissional-apelidos"
+            label={msg.nicknamesLabel}
+            description={msg.nicknamesHint}
+            error={errors.apelidos?.message}
+          >
+            <Input autoComplete="off" placeholder="Bia, Beatriz" {...form.register('apelidos')} />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>

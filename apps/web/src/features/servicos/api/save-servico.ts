@@ -6,6 +6,7 @@ import { servicoKeys } from './get-servicos';
 export type ServicoInput = {
   nome: string;
   descricao?: string | null;
+  preco?: number | null;
   whatsapp_instance_id?: string;
 };
 

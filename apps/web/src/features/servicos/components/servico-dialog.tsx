@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { InstanceServicoRequestSchema, type Servico } from '@secretaria/shared/servicos-schemas';
+import { msg } from '@secretaria/shared/messages';
+import {
+  InstanceServicoRequestSchema,
+  PrecoTextSchema,
+  precoText,
+  type Servico,
+} from '@secretaria/shared/servicos-schemas';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -18,6 +24,9 @@ import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveServico } from '../api/save-servico';
 import { cleanDescricao, servicoToasts } from './servico-messages';
 
+/** The contract, with the price typed as text ('49,90'). */
+const ServicoDialogSchema = InstanceServicoRequestSchema.extend({ preco: PrecoTextSchema });
+
 type ServicoDialogProps = {
   instanceId: string;
   open: boolean;
@@ -30,27 +39,33 @@ export function ServicoDialog({ instanceId, open, onOpenChange, servico }: Servi
   const save = useSaveServico(instanceId);
   const isEdit = servico !== null;
   const form = useForm({
-    resolver: zodResolver(InstanceServicoRequestSchema),
+    resolver: zodResolver(ServicoDialogSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { nome: '', descricao: '' },
+    defaultValues: { nome: '', descricao: '', preco: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset({ nome: servico?.nome ?? '', descricao: servico?.descricao ?? '' });
+    if (open) {
+      form.reset({
+        nome: servico?.nome ?? '',
+        descricao: servico?.descricao ?? '',
+        preco: precoText(servico?.preco ?? null),
+      });
+    }
   }, [open, servico, form]);
 
-  const handleSubmit = form.handleSubmit(async ({ nome, descricao }) => {
+  const handleSubmit = form.handleSubmit(async ({ nome, descricao, preco }) => {
     try {
       await save.mutateAsync({
         id: servico?.id,
-        input: { nome, descricao: cleanDescricao(descricao) },
+        input: { nome, descricao: cleanDescricao(descricao), preco },
       });
       servicoToasts.saved(isEdit, nome);
       onOpenChange(false);
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['nome', 'descricao']);
+      applyFieldErrors(error, form.setError, ['nome', 'descricao', 'preco']);
       servicoToasts.saveFailed(error);
     }
   });
@@ -65,6 +80,19 @@ export function ServicoDialog({ instanceId, open, onOpenChange, servico }: Servi
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <FormField id="servico-nome" label="Nome" error={errors.nome?.message}>
             <Input autoComplete="off" {...form.register('nome')} />
+          </FormField>
+          <FormField
+            id="servico-preco"
+            label={msg.servicePriceLabel}
+            description={msg.servicePriceHint}
+            error={errors.preco?.message}
+          >
+            <Input
+              autoComplete="off"
+              inputMode="decimal"
+              placeholder="0,00"
+              {...form.register('preco')}
+            />
           </FormField>
           <FormField
             id="servico-descricao"

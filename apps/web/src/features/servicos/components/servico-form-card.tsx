@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { ServicoRequestSchema, type Servico } from '@secretaria/shared/servicos-schemas';
+import { msg } from '@secretaria/shared/messages';
+import {
+  PrecoTextSchema,
+  ServicoRequestSchema,
+  precoText,
+  type Servico,
+} from '@secretaria/shared/servicos-schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -20,6 +26,9 @@ import { cleanDescricao, servicoToasts } from './servico-messages';
 
 export type InstanceOption = { id: string; label: string };
 
+/** The contract, with the price typed as text ('49,90'). */
+const ServicoFormSchema = ServicoRequestSchema.extend({ preco: PrecoTextSchema });
+
 type ServicoFormCardProps = {
   servico: Servico | null;
   instances: InstanceOption[];
@@ -32,12 +41,13 @@ export function ServicoFormCard({ servico, instances, onDone }: ServicoFormCardP
   const isEdit = servico !== null;
   const defaultInstance = instances.length === 1 ? (instances[0]?.id ?? '') : '';
   const form = useForm({
-    resolver: zodResolver(ServicoRequestSchema),
+    resolver: zodResolver(ServicoFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
       nome: servico?.nome ?? '',
       descricao: servico?.descricao ?? '',
+      preco: precoText(servico?.preco ?? null),
       whatsapp_instance_id: servico ? (servico.whatsapp_instance_id ?? '') : defaultInstance,
     },
   });
@@ -47,19 +57,26 @@ export function ServicoFormCard({ servico, instances, onDone }: ServicoFormCardP
     form.setFocus('nome');
   }, [form]);
 
-  const handleSubmit = form.handleSubmit(async ({ nome, descricao, whatsapp_instance_id }) => {
-    try {
-      await save.mutateAsync({
-        id: servico?.id,
-        input: { nome, descricao: cleanDescricao(descricao), whatsapp_instance_id },
-      });
-      servicoToasts.saved(isEdit, nome);
-      onDone();
-    } catch (error) {
-      applyFieldErrors(error, form.setError, ['nome', 'descricao', 'whatsapp_instance_id']);
-      servicoToasts.saveFailed(error);
-    }
-  });
+  const handleSubmit = form.handleSubmit(
+    async ({ nome, descricao, preco, whatsapp_instance_id }) => {
+      try {
+        await save.mutateAsync({
+          id: servico?.id,
+          input: { nome, descricao: cleanDescricao(descricao), preco, whatsapp_instance_id },
+        });
+        servicoToasts.saved(isEdit, nome);
+        onDone();
+      } catch (error) {
+        applyFieldErrors(error, form.setError, [
+          'nome',
+          'descricao',
+          'preco',
+          'whatsapp_instance_id',
+        ]);
+        servicoToasts.saveFailed(error);
+      }
+    },
+  );
 
   return (
     <Card className="mb-6">
@@ -95,6 +112,19 @@ export function ServicoFormCard({ servico, instances, onDone }: ServicoFormCardP
               </Select>
             )}
           />
+          <FormField
+            id="servico-form-preco"
+            label={msg.servicePriceLabel}
+            description={msg.servicePriceHint}
+            error={errors.preco?.message}
+          >
+            <Input
+              autoComplete="off"
+              inputMode="decimal"
+              placeholder="0,00"
+              {...form.register('preco')}
+            />
+          </FormField>
           <FormField
             id="servico-form-descricao"
             label="Descrição (opcional)"

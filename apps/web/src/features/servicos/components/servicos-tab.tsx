@@ -12,6 +12,8 @@ import { ServicoDialog } from './servico-dialog';
 import { servicoToasts } from './servico-messages';
 import { msg } from '@secretaria/shared/messages';
 
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
 export function ServicosTab({ instanceId }: { instanceId: string }) {
   const servicos = useInstanceServicos(instanceId);
   const remove = useDeleteServico();
@@ -57,7 +59,11 @@ export function ServicosTab({ instanceId }: { instanceId: string }) {
               key={s.id}
               name={s.nome}
               title={s.nome}
-              details={s.descricao || 'Sem descrição'}
+              details={
+                s.preco === null
+                  ? s.descricao || 'Sem descrição'
+                  : `${BRL.format(s.preco)} · ${s.descricao || 'Sem descrição'}`
+              }
               onEdit={() => setEditing({ open: true, item: s })}
               onDelete={() => setRemoving(s)}
             />

@@ -1,0 +1,224 @@
+// The server first: it loads @hono/zod-openapi before any shared schema is built.
+import { createTestServer, type TestServer } from '@/test/test-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { msg } from '@secretaria/shared/messages';
+import { createBusiness, TEST_NOW, type Business } from '@/modules/attendant/test/business-fixture';
+import { engineChat, type Chat } from '@/modules/attendant/test/engine-chat';
+import { connectOnSimulator, gatewayChat } from '@/modules/attendant/test/gateway-chat';
+import { startTestServices } from '@/test/test-services';
+import { runTurn } from './run-turn';
+
+/**
+ * The owner's settings of the 'Atendente' tab, honoured by the dialogs: the greeting, the
+ * actions allowed by chat and the cancellation policy. Every dialog runs on the engine and
+ * through the WhatsApp path, as in dialogs.int.test.ts.
+ */
+let server: TestServer;
+let services: Awaited<ReturnType<typeof startTestServices>>;
+type Shop = Business & { gatewayName: string; webhookSecret: string };
+const shops = {} as Record<'engine' | 'whatsapp', Shop>;
+let shop: Shop;
+let phone = 11_980_000_000;
+
+const drivers = {
+  engine: (c: { nome: string; telefone: string }) => engineChat(server, shop, c),
+  whatsapp: (c: { nome: string; telefone: string }) => gatewayChat(server, services, shop, c),
+};
+type DriverName = keyof typeof drivers;
+let driver: DriverName = 'engine';
+const customer = (nome = 'Carla Souza'): Promise<Chat> =>
+  drivers[driver]({ nome, telefone: String((phone += 1)) });
+
+const DEFAULTS = {
+  greeting: null,
+  allow_booking: true,
+  allow_reschedule: true,
+  allow_cancel: true,
+  cancel_notice_hours: 0,
+};
+/** The owner changes the settings as the panel does. */
+const settings = (json: Record<string, unknown>) =>
+  shop.as('PATCH', `/api/instances/${shop.instanceId}/attendant-settings`, json);
+const statuses = async (chat: Chat) =>
+  (
+    await server.db
+      .selectFrom('agendamentos')
+      .select('status')
+      .where('contato_id', '=', await chat.contatoId())
+      .orderBy('data_agendamento')
+      .orderBy('hora_inicio')
+      .execute()
+  ).map((r) => r.status);
+const text = (replies: string[]) => replies.join('\n');
+const setClock = (iso: string) => (server.clock as { set?(d: Date): void }).set?.(new Date(iso));
+
+beforeAll(async () => {
+  services = await startTestServices();
+  server = await createTestServer({}, { ...services.deps, runTurn });
+  for (const [name, number] of [
+    ['engine', '5511987650011'],
+    ['whatsapp', '5511987650012'],
+  ] as const) {
+    const business = await createBusiness(server, { number });
+    const gateway = await connectOnSimulator(server, services, business);
+    shops[name] = { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
+  }
+});
+afterAll(async () => {
+  await server.close();
+  await services.close();
+});
+
+describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
+  beforeAll(() => {
+    driver = name;
+    shop = shops[name];
+  });
+  beforeEach(async () => {
+    setClock(TEST_NOW);
+    await settings(DEFAULTS);
+  });
+
+  describe('the greeting', () => {
+    const GREETING = 'Oi! Aqui é a Ana, da Barbearia do Zé 💈 Como posso te ajudar hoje?';
+
+    it("opens the first reply with the owner's greeting, and only the first", async () => {
+      await settings({ greeting: GREETING });
+      const chat = await customer();
+      expect(await chat.say('oi')).toEqual([GREETING]);
+      const again = text(await chat.say('olá'));
+      expect(again).not.toContain(GREETING);
+      expect(again).toContain('Olá, Carla! 👋');
+    });
+
+    it('comes before the answer when the first message asks something', async () => {
+      await settings({ greeting: GREETING });
+      const replies = await (await customer()).say('oi, quanto custa o corte?');
+      expect(replies[0]).toBe(GREETING);
+      expect(text(replies.slice(1))).toContain('R$ 50,00');
+      expect(text(replies)).not.toContain('Sou Ana, assistente virtual');
+    });
+
+    it('is the default one when none is set', async () => {
+      const first = text(await (await customer()).say('oi'));
+      expect(first).toContain('Olá, Carla! 👋 Sou Ana, assistente virtual da Barbearia do Zé.');
+      expect(first).toContain('Posso agendar, remarcar ou cancelar horários');
+    });
+  });
+
+  describe('actions switched off', () => {
+    it('booking off: says so, books nothing and offers a person', async () => {
+      await settings({ allow_booking: false });
+      const chat = await customer();
+      const hello = text(await chat.say('oi'));
+      expect(hello).toContain('Posso remarcar ou cancelar horários');
+      expect(hello).not.toMatch(/agendar/);
+      const reply = text(await chat.say('quero marcar um corte amanhã às 15h'));
+      expect(reply).toContain(msg.attendantActionOff('agendar'));
+      expect(reply).not.toContain('Posso confirmar');
+      expect(await statuses(chat)).toEqual([]);
+      expect(await chat.handedOff()).toBe(false);
+      expect(text(await chat.say('sim'))).toMatch(/alguém da equipe/);
+      expect(await chat.handedOff()).toBe(true);
+    });
+
+    it('booking switched off between the summary and the yes books nothing', async () => {
+      const chat = await customer();
+      expect(text(await chat.say('corte amanhã às 15h com o Rafael'))).toContain('Posso confirmar');
+      await settings({ allow_booking: false });
+      expect(text(await chat.say('sim'))).toContain(msg.attendantActionOff('agendar'));
+      expect(await statuses(chat)).toEqual([]);
+    });
+
+    it('cancelling off: keeps the appointment and offers a person; a no keeps the chat with the attendant', async () => {
+      await settings({ allow_cancel: false });
+      const chat = await customer();
+      await chat.say('corte sexta às 11h com o Rafael');
+      const booked = text(await chat.say('sim'));
+      expect(booked).toContain('✅ Agendado');
+      expect(booked).toContain('Se precisar remarcar, é só me chamar por aqui.');
+      expect(text(await chat.say('quero cancelar meu horário'))).toContain(
+        msg.attendantActionOff('cancelar'),
+      );
+      expect(text(await chat.say('não'))).toMatch(/Posso ajudar em mais alguma coisa/);
+      expect(await chat.handedOff()).toBe(false);
+      expect(await statuses(chat)).toEqual(['agendado']);
+    });
+
+    it('rescheduling off: says so and moves nothing', async () => {
+      await settings({ allow_reschedule: false });
+      const chat = await customer();
+      await chat.say('barba sexta às 14h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('Se precisar cancelar, é só me chamar');
+      expect(text(await chat.say('preciso remarcar para segunda'))).toContain(
+        msg.attendantActionOff('remarcar'),
+      );
+      const rows = await server.db
+        .selectFrom('agendamentos')
+        .select(['data_agendamento', 'hora_inicio'])
+        .where('contato_id', '=', await chat.contatoId())
+        .execute();
+      expect(rows).toEqual([{ data_agendamento: '2027-03-12', hora_inicio: '14:00:00' }]);
+    });
+  });
+
+  describe('the cancellation policy', () => {
+    it('hands a cancellation inside the window to a person and keeps the appointment', async () => {
+      await settings({ cancel_notice_hours: 24 });
+      const chat = await customer();
+      // 10:00 now: 15:00 today is 5 hours ahead, inside 24 hours.
+      await chat.say('corte hoje às 15h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(await chat.handedOff()).toBe(false);
+      expect(await chat.say('quero cancelar')).toEqual([
+        msg.attendantPolicyHandoff('cancelar', 24),
+      ]);
+      expect(await chat.handedOff()).toBe(true);
+      expect(await statuses(chat)).toEqual(['agendado']);
+    });
+
+    it('hands a move inside the window to a person', async () => {
+      await settings({ cancel_notice_hours: 24 });
+      const chat = await customer();
+      await chat.say('barba amanhã às 9h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('preciso remarcar'))).toContain(
+        msg.attendantPolicyHandoff('remarcar', 24),
+      );
+      expect(await chat.handedOff()).toBe(true);
+    });
+
+    it('lets a cancellation outside the window go on by chat', async () => {
+      await settings({ cancel_notice_hours: 24 });
+      const chat = await customer();
+      await chat.say('corte sexta às 16h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
+      expect(text(await chat.say('sim'))).toContain('✅ Cancelado');
+      expect(await chat.handedOff()).toBe(false);
+      expect(await statuses(chat)).toEqual(['cancelado']);
+    });
+
+    it('reads the window again at the yes: a cancellation that waited into it is handed off', async () => {
+      await settings({ cancel_notice_hours: 24 });
+      const chat = await customer();
+      // Wednesday 12:00 is 26 hours ahead: outside the window when asked…
+      await chat.say('corte amanhã às 12h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
+      // … inside it three hours later, when the customer finally says yes.
+      setClock('2027-03-09T13:00:00-03:00');
+      expect(text(await chat.say('sim'))).toContain(msg.attendantPolicyHandoff('cancelar', 24));
+      expect(await statuses(chat)).toEqual(['agendado']);
+      expect(await chat.handedOff()).toBe(true);
+    });
+
+    it('with 0 hours, cancels even an appointment starting soon', async () => {
+      const chat = await customer();
+      await chat.say('corte hoje às 12h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      await chat.say('quero cancelar');
+      expect(text(await chat.say('sim'))).toContain('✅ Cancelado');
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DeletedTestDataSchema,
+  SentTestMessageSchema,
+  TestChatSchema,
+  type SendTestMessageRequest,
+} from '@secretaria/shared/test-chat-schemas';
+import { agendaKeys } from '@/features/agenda/api/get-agenda';
+import { api, apiRequest } from '@/lib/api-client';
+
+/** While a reply is due, the chat is read this often besides the live channel's updates. */
+export const TEST_CHAT_POLL_MS = 1000;
+
+export const testChatKeys = {
+  all: ['test-chat'] as const,
+  chat: (instanceId: string) => [...testChatKeys.all, instanceId] as const,
+};
+
+const path = (instanceId: string) => `/api/instances/${encodeURIComponent(instanceId)}/teste`;
+
+export function useTestChat(instanceId: string) {
+  return useQuery({
+    queryKey: testChatKeys.chat(instanceId),
+    queryFn: ({ signal }) => api.get(path(instanceId), { schema: TestChatSchema, signal }),
+    refetchInterval: (query) => (query.state.data?.respondendo ? TEST_CHAT_POLL_MS : false),
+  });
+}
+
+export function useSendTestMessage(instanceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendTestMessageRequest) =>
+      api.post(`${path(instanceId)}/mensagens`, input, { schema: SentTestMessageSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testChatKeys.chat(instanceId) }),
+  });
+}
+
+export function useDeleteTestData(instanceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('DELETE', path(instanceId), { schema: DeletedTestDataSchema }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: testChatKeys.chat(instanceId) }),
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+      ]),
+  });
+}
