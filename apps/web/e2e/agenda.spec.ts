@@ -60,26 +60,40 @@ test.describe('Agenda', () => {
 
     await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
-    await expect(dialog.getByLabel('Início')).toBeDisabled();
-    await expect(dialog.getByText('Preencha todos os campos acima primeiro')).toBeVisible();
+    const inicio = dialog.getByRole('group', { name: 'Início' });
+    await expect(inicio.getByText('Preencha todos os campos acima primeiro')).toBeVisible();
+    await expect(inicio.getByRole('radio')).toHaveCount(0);
     await expect(dialog.getByText('Calculado automaticamente')).toBeVisible();
+    // Each message once, under its field: no summary above, no toast.
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog.getByText('Por favor, corrija os erros no formulário:')).toBeVisible();
-    await expect(dialog.getByText('Serviço é obrigatório').first()).toBeVisible();
-    await expect(dialog.getByText('Contato é obrigatório').first()).toBeVisible();
-    await expect(page.getByText('Campos incompletos')).toBeVisible();
+    for (const message of ['Serviço é obrigatório', 'Contato é obrigatório']) {
+      await expect(page.getByText(message)).toHaveCount(1);
+    }
+    await expect(page.getByText('Horário de início é obrigatório')).toHaveCount(1);
+    await expect(page.getByText('Por favor, corrija os erros no formulário:')).toHaveCount(0);
+    await expect(page.getByText('Campos incompletos')).toHaveCount(0);
+    await expect(dialog.getByLabel('Serviço')).toBeFocused();
 
     await pick(page, 'Serviço', 'Corte de cabelo');
     await pick(page, 'Contato', 'Maria Souza · (11)98765-4321');
-    await expect(dialog.getByLabel('Início')).toBeEnabled();
-    await expect(dialog.getByLabel('Fim')).toHaveValue('09:45');
-    await dialog.getByLabel('Início').fill('11:30');
+    // The free-slot engine's starts for 45 minutes inside 09:00–12:00, every 30 minutes.
+    await expect(inicio.locator('label')).toHaveText([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      'Outro horário',
+    ]);
+    await inicio.getByRole('radio', { name: 'Outro horário' }).check();
+    await dialog.getByLabel('Início (HH:MM)').fill('11:30');
     await expect(dialog.getByLabel('Fim')).toHaveValue('12:15');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(
-      dialog.getByText('O horário selecionado está fora do período de disponibilidade').first(),
-    ).toBeVisible();
-    await dialog.getByLabel('Início').fill('09:00');
+      page.getByText('O horário selecionado está fora do período de disponibilidade'),
+    ).toHaveCount(1);
+    await inicio.getByRole('radio', { name: '09:00' }).check();
+    await expect(dialog.getByLabel('Fim')).toHaveValue('09:45');
     await dialog.getByLabel('Nome do atendido (opcional)').fill('João Souza');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Agendamento salvo!')).toBeVisible();
@@ -90,12 +104,15 @@ test.describe('Agenda', () => {
     await expect(card).toContainText('João Souza');
     await expect(card).toContainText('Agendado');
 
+    // The booked slot leaves the offer; typing an overlapping start is refused once.
     await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
     await pick(page, 'Serviço', 'Corte de cabelo');
     await pick(page, 'Contato', /Maria Souza/);
-    await dialog.getByLabel('Início').fill('09:30');
+    await expect(inicio.locator('label')).toHaveText(['10:00', '10:30', '11:00', 'Outro horário']);
+    await inicio.getByRole('radio', { name: 'Outro horário' }).check();
+    await dialog.getByLabel('Início (HH:MM)').fill('09:30');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog.getByText('Já existe um agendamento neste horário').first()).toBeVisible();
+    await expect(page.getByText('Já existe um agendamento neste horário')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
 
     await page.getByRole('button', { name: 'Voltar para o mês' }).click();
@@ -115,16 +132,23 @@ test.describe('Agenda', () => {
     await pick(page, 'Contato', /Maria Souza/);
     // Booked elsewhere while the dialog is open; the agenda's live reload is held back here.
     await page.route('**/agendamentos?**', (route) => route.abort());
+    await page.route('**/horarios-livres?**', (route) => route.abort());
     await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
       data_agendamento: isoOf(month, DAY),
       hora_inicio: '10:00',
       servico_id: servico.id,
       contato_id: contatoId,
     });
-    await dialog.getByLabel('Início').fill('10:15');
+    await dialog.getByRole('radio', { name: '10:30' }).check();
     await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog.getByText('Já existe um agendamento neste horário').first()).toBeVisible();
-    await expect(page.getByText('Erro ao salvar')).toBeVisible();
+    // Said once, under Início, with no toast besides.
+    await expect(page.getByText('Já existe um agendamento neste horário')).toHaveCount(1);
+    await expect(
+      dialog
+        .getByRole('group', { name: 'Início' })
+        .getByText('Já existe um agendamento neste horário'),
+    ).toBeVisible();
+    await expect(page.getByText('Erro ao salvar')).toHaveCount(0);
   });
 
   test('changes the status of an appointment, cancelling after a confirmation', async ({
@@ -149,10 +173,18 @@ test.describe('Agenda', () => {
     await expect(card).toContainText('Confirmado');
     await card.getByRole('button', { name: 'Ações do agendamento 10:00' }).click();
     await page.getByRole('menuitem', { name: 'Cancelar' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Cancelar agendamento' })
-      .getByRole('button', { name: 'Cancelar agendamento' })
-      .click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cancelar agendamento' });
+    // The buttons say what they do.
+    await expect(confirm.getByRole('button')).toHaveText([
+      'Manter agendamento',
+      'Cancelar agendamento',
+    ]);
+    await confirm.getByRole('button', { name: 'Manter agendamento' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card).toContainText('Confirmado');
+    await card.getByRole('button', { name: 'Ações do agendamento 10:00' }).click();
+    await page.getByRole('menuitem', { name: 'Cancelar' }).click();
+    await confirm.getByRole('button', { name: 'Cancelar agendamento' }).click();
     await expect(card).toContainText('Cancelado');
     await expect(card.getByRole('button', { name: /Ações/ })).toHaveCount(0);
   });
@@ -259,7 +291,7 @@ for (const theme of ['light', 'dark'] as const) {
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
-    await expect(page.getByText('Por favor, corrija os erros no formulário:')).toBeVisible();
+    await expect(page.getByText('Serviço é obrigatório')).toBeVisible();
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
   });
 }

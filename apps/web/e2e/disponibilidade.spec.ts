@@ -159,6 +159,11 @@ test.describe('Disponibilidade', () => {
     await expect(
       page.getByRole('dialog').getByText('Este profissional já tem disponibilidade neste horário.'),
     ).toBeVisible();
+    // Once, in the dialog: no toast repeating it.
+    await expect(
+      page.getByText('Este profissional já tem disponibilidade neste horário.'),
+    ).toHaveCount(1);
+    await expect(page.getByText('Erro ao salvar')).toHaveCount(0);
   });
 
   test('refuses to delete a window holding an active appointment', async ({ page }) => {

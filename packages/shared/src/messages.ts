@@ -278,6 +278,20 @@ export const msg = {
   /** The attendant, when a cancellation or a move falls inside the cancellation policy. */
   attendantPolicyHandoff: (action: 'cancelar' | 'remarcar', hours: number) =>
     `${action === 'cancelar' ? 'Cancelamentos' : 'Remarcações'} com menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência são combinados com a equipe. Já chamei alguém para continuar com você; em breve uma pessoa responde por aqui. 🙂`,
+  // Issue 12, Agenda and calendar polish
+  appointmentNotStarted: 'Só é possível concluir ou marcar falta depois do início do agendamento.',
+  timeFormat: 'Use o formato HH:MM, de 00:00 a 23:59.',
+  timeFormatHint: 'Formato 24 horas',
+  freeSlotsTyped: 'Início (HH:MM)',
+  freeSlotsLoading: 'Carregando horários livres...',
+  freeSlotsError: 'Não foi possível carregar os horários livres.',
+  freeSlotsEmpty: 'Nenhum horário livre nesta disponibilidade para este serviço.',
+  freeSlotsOther: 'Outro horário',
+  freeSlotsRetry: 'Tentar novamente',
+  appointmentKeep: 'Manter agendamento',
+  appointmentCancelAction: 'Cancelar agendamento',
+  appointmentCancelling: 'Cancelando...',
+  holidaysOfMonth: 'Feriados do mês',
   // Panel polish (issue 12): texts that lived inside components, and the new first-steps texts
   loadingSession: 'Carregando sua conta...',
   loadingPage: 'Carregando a página...',

@@ -52,6 +52,17 @@ export async function findAgendamentoRow(db: Db, userId: string, id: string) {
   return selectAgendamentos(db, userId).where('a.id', '=', id).executeTakeFirst();
 }
 
+/** When the appointment starts, as an instant (the lower bound of its stored `periodo`). */
+export async function findAgendamentoStart(db: Db, userId: string, id: string) {
+  const row = await db
+    .selectFrom('agendamentos')
+    .select(sql<Date>`lower(periodo)`.as('inicio'))
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? new Date(row.inicio) : undefined;
+}
+
 /** The professional with its instance and the instance's time zone. */
 export async function findSchedulingProfissional(db: Db, userId: string, id: string) {
   return db

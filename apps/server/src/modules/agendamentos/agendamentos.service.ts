@@ -18,6 +18,7 @@ import {
 import {
   type AgendamentoRow,
   findAgendamentoRow,
+  findAgendamentoStart,
   findSchedulingProfissional,
   insertAgendamento,
   listAgendamentoRows,
@@ -136,9 +137,13 @@ export async function createAgendamento(
   });
 }
 
+/** 'concluido' and 'faltou' say what happened: they wait for the appointment's start. */
+const AFTER_START: readonly AgendamentoStatus[] = ['concluido', 'faltou'];
+
 /**
  * DESIGN.md §2 lifecycle, for every caller; who changed it (the actor) and when (the server
- * clock) are recorded. The change is conditional on the status read, so two callers cannot both
+ * clock) are recorded. Concluding or marking a no-show before the start (by the server clock)
+ * is refused. The change is conditional on the status read, so two callers cannot both
  * move it: the second sees a 409.
  */
 export async function updateAgendamentoStatus(
@@ -152,6 +157,11 @@ export async function updateAgendamentoStatus(
   if (current.status !== status) {
     if (!STATUS_TRANSITIONS[current.status].includes(status))
       throw new AppError('CONFLICT', msg.appointmentStatusTransition);
+    if (AFTER_START.includes(status)) {
+      const start = orNotFound(await findAgendamentoStart(db, userId, id));
+      if (start.getTime() > now.getTime())
+        throw new AppError('CONFLICT', msg.appointmentNotStarted);
+    }
     const changed = await updateAgendamentoStatusRow(db, userId, id, {
       from: current.status,
       to: status,

@@ -453,10 +453,18 @@ describe('cancelling', () => {
     const again = await bookAsOwner({ ...input('08:00', '2026-03-16'), contato_id: ids.maria });
     expect(again.status).toBe(201);
     const done = (await again.json()).id as string;
-    expect(
-      (await as(owner, 'PATCH', `/api/agendamentos/${done}/status`, { status: 'concluido' }))
-        .status,
-    ).toBe(200);
+    const conclude = () =>
+      as(owner, 'PATCH', `/api/agendamentos/${done}/status`, { status: 'concluido' });
+    // Concluded only once it has started, by the server clock.
+    const early = await conclude();
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.message).toBe(msg.appointmentNotStarted);
+    expect((await setClock('2026-03-16T08:05:00-03:00')).status).toBe(200);
+    try {
+      expect((await conclude()).status).toBe(200);
+    } finally {
+      await setClock(NOW);
+    }
     const refused = await refusal(
       cancelAgendamento(server.db, owner.id, done, { actor: 'atendente', now: now() }),
     );

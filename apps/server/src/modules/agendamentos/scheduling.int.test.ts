@@ -224,7 +224,20 @@ describe('appointments', () => {
     const { id } = await (await book({ data_agendamento: day(12), hora_inicio: '09:00' })).json();
     const to = (status: string) => as(owner, 'PATCH', `/api/agendamentos/${id}/status`, { status });
     expect((await (await to('confirmado')).json()).status).toBe('confirmado');
-    expect((await (await to('concluido')).json()).status).toBe('concluido');
+    // 'Concluído' and 'Faltou' wait for the start, by the server clock.
+    for (const status of ['concluido', 'faltou']) {
+      const early = await to(status);
+      expect(early.status, status).toBe(409);
+      expect((await early.json()).error.message).toBe(msg.appointmentNotStarted);
+    }
+    expect(
+      (await as(owner, 'PUT', '/api/dev/clock', { now: `${day(12)}T09:00:00-03:00` })).status,
+    ).toBe(200);
+    try {
+      expect((await (await to('concluido')).json()).status).toBe('concluido');
+    } finally {
+      await as(owner, 'DELETE', '/api/dev/clock');
+    }
     const back = await to('agendado');
     expect(back.status).toBe(409);
     expect((await back.json()).error.message).toBe(msg.appointmentStatusTransition);

@@ -9,6 +9,8 @@ type ConfirmDialogProps = {
   title?: string;
   description: ReactNode;
   confirmLabel?: string;
+  /** What keeps things as they are ('Cancelar' unless said otherwise). */
+  cancelLabel?: string;
   pendingLabel?: string;
   isPending?: boolean;
   onConfirm: () => void;
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title = msg.confirmDeleteTitle,
   description,
   confirmLabel = 'Excluir',
+  cancelLabel = msg.cancel,
   pendingLabel = 'Excluindo...',
   isPending = false,
   onConfirm,
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           </div>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialogPrimitive.Cancel className={buttonClasses({ variant: 'outline' })}>
-              {msg.cancel}
+              {cancelLabel}
             </AlertDialogPrimitive.Cancel>
             <button
               type="button"

@@ -13,6 +13,8 @@ export const agendaKeys = {
     [...agendaKeys.all, 'agendamentos', profissionalId, from, to] as const,
   disponibilidades: (profissionalId: string, from: string, to: string) =>
     [...agendaKeys.all, 'disponibilidades', profissionalId, from, to] as const,
+  horariosLivres: (profissionalId: string, servicoId: string, dia: string) =>
+    [...agendaKeys.all, 'horarios-livres', profissionalId, servicoId, dia] as const,
 };
 
 const range = (from: string, to: string) => `from=${from}&to=${to}`;

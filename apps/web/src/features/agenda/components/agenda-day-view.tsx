@@ -31,6 +31,8 @@ export function dayTitle(iso: string): string {
 type AgendaDayViewProps = {
   iso: string;
   today: string;
+  /** The instance's zone: an appointment has started once its local start has passed there. */
+  timeZone: string;
   windows: Disponibilidade[];
   agendamentos: Agendamento[];
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => void };
@@ -42,6 +44,7 @@ type AgendaDayViewProps = {
 export function AgendaDayView({
   iso,
   today,
+  timeZone,
   windows,
   agendamentos,
   query,
@@ -90,6 +93,7 @@ export function AgendaDayView({
           windows={windows}
           agendamentos={agendamentos}
           canBook={iso >= today}
+          timeZone={timeZone}
           onBook={onBook}
         />
       </>

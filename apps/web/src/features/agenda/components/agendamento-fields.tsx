@@ -2,6 +2,9 @@ import { formatPhone } from '@secretaria/shared/phone';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
+import { type FreeStarts, StartTimePicker } from './start-time-picker';
+
+export { END_HINT, START_HINT } from './start-time-picker';
 
 export type AgendamentoValues = {
   servico_id: string;
@@ -9,10 +12,9 @@ export type AgendamentoValues = {
   localizacao_id: string;
   nome_atendido: string;
   hora_inicio: string;
+  /** Início typed under 'Outro horário' instead of chosen among the free starts. */
+  inicio_outro: boolean;
 };
-
-export const START_HINT = 'Preencha todos os campos acima primeiro';
-export const END_HINT = 'Calculado automaticamente';
 
 type Option = { id: string; nome: string };
 
@@ -23,6 +25,7 @@ type AgendamentoFieldsProps = {
   servicos: Option[];
   contatos: (Option & { telefone: string })[];
   localizacoes: Option[];
+  freeStarts: FreeStarts;
   horaFim: string;
 };
 
@@ -34,6 +37,7 @@ export function AgendamentoFields({
   servicos,
   contatos,
   localizacoes,
+  freeStarts,
   horaFim,
 }: AgendamentoFieldsProps) {
   const set = (patch: Partial<AgendamentoValues>) => onChange({ ...values, ...patch });
@@ -43,7 +47,10 @@ export function AgendamentoFields({
       <FormField id="agendamento-servico" label="Serviço" error={errors.servico_id}>
         <OptionSelect
           value={values.servico_id}
-          onValueChange={(id) => set({ servico_id: id })}
+          // Another service has other free starts: a chosen one is dropped, a typed one kept.
+          onValueChange={(id) =>
+            set({ servico_id: id, hora_inicio: values.inicio_outro ? values.hora_inicio : '' })
+          }
           options={servicos.map((s) => ({ id: s.id, label: s.nome }))}
           placeholder="Selecione um serviço"
         />
@@ -83,24 +90,15 @@ export function AgendamentoFields({
           onChange={(e) => set({ nome_atendido: e.target.value })}
         />
       </FormField>
-      <div className="grid grid-cols-2 gap-4">
-        <FormField
-          id="agendamento-inicio"
-          label="Início"
-          error={errors.hora_inicio}
-          description={canPickStart ? undefined : START_HINT}
-        >
-          <Input
-            type="time"
-            disabled={!canPickStart}
-            value={values.hora_inicio}
-            onChange={(e) => set({ hora_inicio: e.target.value })}
-          />
-        </FormField>
-        <FormField id="agendamento-fim" label="Fim" description={END_HINT}>
-          <Input readOnly value={horaFim} placeholder="--:--" className="bg-muted" />
-        </FormField>
-      </div>
+      <StartTimePicker
+        horaInicio={values.hora_inicio}
+        isOther={values.inicio_outro}
+        onChange={(hora_inicio, inicio_outro) => set({ hora_inicio, inicio_outro })}
+        disabled={!canPickStart}
+        freeStarts={freeStarts}
+        error={errors.hora_inicio}
+        horaFim={horaFim}
+      />
     </>
   );
 }

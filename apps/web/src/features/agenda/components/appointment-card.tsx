@@ -20,6 +20,7 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useUpdateAgendamentoStatus } from '../api/update-agendamento-status';
+import { useHasStarted } from '../hooks/use-has-started';
 
 const ACTION_LABELS: Record<AgendamentoStatus, string> = {
   agendado: 'Reagendar',
@@ -34,7 +35,7 @@ const STATUS_STYLES: Record<AgendamentoStatus, string> = {
   confirmado: 'bg-success/15 text-success',
   concluido: 'bg-secondary text-secondary-foreground',
   faltou: 'bg-warning/20 text-foreground',
-  cancelado: 'bg-destructive/10 text-destructive',
+  cancelado: 'bg-destructive/10 text-foreground ring-1 ring-destructive/50 ring-inset',
 };
 
 export function StatusBadge({ status }: { status: AgendamentoStatus }) {
@@ -50,13 +51,30 @@ export function StatusBadge({ status }: { status: AgendamentoStatus }) {
   );
 }
 
-type AppointmentCardProps = { agendamento: Agendamento; className?: string; style?: object };
+/** 'Concluir' and 'Faltou' say what happened: offered once the appointment has started. */
+const AFTER_START: readonly AgendamentoStatus[] = ['concluido', 'faltou'];
+
+type AppointmentCardProps = {
+  agendamento: Agendamento;
+  /** The instance's zone, where its start is read. */
+  timeZone: string;
+  className?: string;
+  style?: object;
+};
 
 /** Spec §2 Day view: times, service, client, phone, the person served; status actions. */
-export function AppointmentCard({ agendamento: a, className, style }: AppointmentCardProps) {
+export function AppointmentCard({
+  agendamento: a,
+  timeZone,
+  className,
+  style,
+}: AppointmentCardProps) {
   const updateStatus = useUpdateAgendamentoStatus();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const actions = STATUS_TRANSITIONS[a.status];
+  const hasStarted = useHasStarted(a.data_agendamento, a.hora_inicio, timeZone);
+  const actions = STATUS_TRANSITIONS[a.status].filter(
+    (status) => hasStarted || !AFTER_START.includes(status),
+  );
   const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
 
   async function changeStatus(status: AgendamentoStatus) {
@@ -77,13 +95,19 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
       aria-label={label}
       style={style}
       className={cn(
-        'flex min-h-12 flex-col gap-0.5 overflow-hidden rounded-md border-l-4 bg-card px-2 py-1 text-xs shadow-sm ring-1 ring-border',
-        a.status === 'cancelado' ? 'border-l-destructive/60 opacity-70' : 'border-l-primary',
+        'relative flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card py-1 pr-7 pl-2 text-xs shadow-sm ring-1 ring-border',
+        // Cancelled: a pale red edge and struck hours, not faded text (AA contrast kept).
+        a.status === 'cancelado' ? 'border-l-destructive/60 bg-muted' : 'border-l-primary',
         className,
       )}
     >
-      <div className="flex items-center gap-1.5">
-        <span className="font-semibold tabular-nums">
+      <div className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+        <span
+          className={cn(
+            'font-semibold tabular-nums',
+            a.status === 'cancelado' && 'line-through decoration-destructive',
+          )}
+        >
           {a.hora_inicio}–{a.hora_fim}
         </span>
         <StatusBadge status={a.status} />
@@ -93,7 +117,8 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
               <Button
                 variant="ghost"
                 size="icon"
-                className="ml-auto size-6"
+                // In the corner: the hours and status keep the whole first line.
+                className="absolute top-0.5 right-0.5 size-6"
                 aria-label={`Ações do agendamento ${a.hora_inicio}`}
               >
                 <MoreVertical aria-hidden="true" />
@@ -114,22 +139,24 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
           </DropdownMenu>
         ) : null}
       </div>
-      <p className="truncate">
-        <span className="font-medium">{a.servico.nome}</span> · {a.contato.nome}
-      </p>
+      {/* Wrapped, not cut, and first: the customer's name whole on a phone's narrow card. */}
+      <p className="font-medium break-words">{a.contato.nome}</p>
+      <p className="break-words">{a.servico.nome}</p>
       {a.teste ? (
         // The test customer has no phone to show (docs/decisions/016): its line is the badge.
-        <p className="flex min-w-0 items-center gap-1.5 text-muted-foreground">
+        <p className="flex min-w-0 flex-wrap items-center gap-1.5 text-muted-foreground">
           <span
             title={msg.agendaTestBadgeTitle}
             className="inline-flex shrink-0 items-center rounded-full border border-dashed border-foreground/50 px-2 py-0.5 text-[11px] font-semibold text-foreground"
           >
             {msg.agendaTestBadge}
           </span>
-          {a.nome_atendido ? <span className="truncate">Atendido: {a.nome_atendido}</span> : null}
+          {a.nome_atendido ? (
+            <span className="break-words">Atendido: {a.nome_atendido}</span>
+          ) : null}
         </p>
       ) : (
-        <p className="truncate text-muted-foreground">
+        <p className="break-words text-muted-foreground">
           {formatPhone(a.contato.telefone)}
           {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
         </p>
@@ -137,10 +164,11 @@ export function AppointmentCard({ agendamento: a, className, style }: Appointmen
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}
-        title="Cancelar agendamento"
+        title={msg.appointmentCancelAction}
         description={`Tem certeza que deseja cancelar o agendamento das ${a.hora_inicio} de ${a.contato.nome}?`}
-        confirmLabel="Cancelar agendamento"
-        pendingLabel="Cancelando..."
+        confirmLabel={msg.appointmentCancelAction}
+        cancelLabel={msg.appointmentKeep}
+        pendingLabel={msg.appointmentCancelling}
         isPending={updateStatus.isPending}
         onConfirm={() => void changeStatus('cancelado')}
       />

@@ -13,11 +13,18 @@ type DayTimelineProps = {
   agendamentos: Agendamento[];
   /** Past days show their windows without booking. */
   canBook: boolean;
+  timeZone: string;
   onBook: (window: Disponibilidade) => void;
 };
 
 /** The day's hours, its availability windows on the left and appointment cards on the right. */
-export function DayTimeline({ windows, agendamentos, canBook, onBook }: DayTimelineProps) {
+export function DayTimeline({
+  windows,
+  agendamentos,
+  canBook,
+  timeZone,
+  onBook,
+}: DayTimelineProps) {
   const { first, last } = timelineHours([...windows, ...agendamentos]);
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const top = (hora: string) => `${((toMinutes(hora) - first * 60) / 60) * HOUR_REM}rem`;
@@ -25,7 +32,7 @@ export function DayTimeline({ windows, agendamentos, canBook, onBook }: DayTimel
     `${((toMinutes(fim) - toMinutes(inicio)) / 60) * HOUR_REM}rem`;
 
   return (
-    <div className="relative grid grid-cols-[3rem_minmax(6.5rem,2fr)_5fr] sm:grid-cols-[3.5rem_minmax(10rem,1fr)_3fr]">
+    <div className="relative grid grid-cols-[3rem_minmax(5.5rem,2fr)_5fr] sm:grid-cols-[3.5rem_minmax(10rem,1fr)_3fr]">
       <ol aria-label="Horários" className="col-start-1 row-start-1">
         {hours.map((hour) => (
           <li
@@ -51,18 +58,21 @@ export function DayTimeline({ windows, agendamentos, canBook, onBook }: DayTimel
             className="absolute inset-x-0 flex min-h-12 flex-col items-start gap-1 overflow-hidden rounded-md border border-primary/30 bg-primary/10 p-1.5 text-xs"
             style={{ top: top(w.hora_inicio), height: height(w.hora_inicio, w.hora_fim) }}
           >
-            <span className="font-semibold tabular-nums">
+            <span className="max-w-full font-semibold break-words tabular-nums">
               {w.hora_inicio}–{w.hora_fim}
             </span>
-            <span className="truncate text-muted-foreground">{w.localizacao_nome}</span>
+            {/* Wrapped, not cut: 'Unidade Paulista' on two lines in a phone's narrow column. */}
+            <span className="max-w-full break-words text-muted-foreground">
+              {w.localizacao_nome}
+            </span>
             {canBook ? (
               <Button
                 size="sm"
-                className="h-7 px-2 text-xs"
+                className="h-7 max-w-full gap-1 px-2 text-xs"
                 aria-label={`Agendar ${w.hora_inicio}–${w.hora_fim}`}
                 onClick={() => onBook(w)}
               >
-                <CalendarPlus aria-hidden="true" />
+                <CalendarPlus aria-hidden="true" className="max-sm:hidden" />
                 Agendar
               </Button>
             ) : null}
@@ -82,8 +92,10 @@ export function DayTimeline({ windows, agendamentos, canBook, onBook }: DayTimel
           >
             <AppointmentCard
               agendamento={item}
+              timeZone={timeZone}
               className="mr-1"
-              style={{ height: `max(3rem, ${height(item.hora_inicio, item.hora_fim)})` }}
+              // At least the appointment's length; taller when its texts need it (never cut).
+              style={{ minHeight: `max(3rem, ${height(item.hora_inicio, item.hora_fim)})` }}
             />
           </li>
         ))}

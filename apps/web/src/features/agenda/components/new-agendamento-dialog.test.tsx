@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
 import { AgendamentoFields, type AgendamentoValues } from './agendamento-fields';
 import { NewAgendamentoDialog } from './new-agendamento-dialog';
+import type { FreeStarts } from './start-time-picker';
 
 const window: Disponibilidade = {
   id: '00000000-0000-4000-8000-0000000000aa',
@@ -26,18 +28,24 @@ const empty: AgendamentoValues = {
   contato_id: '',
   localizacao_id: '',
   nome_atendido: '',
-  hora_inicio: '09:00',
+  hora_inicio: '',
+  inicio_outro: false,
 };
+const offer: FreeStarts = { status: 'success', starts: ['09:00', '09:30', '10:00'], onRetry() {} };
 
-function renderFields(values: AgendamentoValues, horaFim = '') {
+function renderFields(
+  values: AgendamentoValues,
+  { horaFim = '', freeStarts = offer, onChange = () => {} } = {},
+) {
   return render(
     <AgendamentoFields
       values={values}
       errors={{}}
-      onChange={() => {}}
+      onChange={onChange}
       servicos={options.servicos}
       contatos={options.contatos}
       localizacoes={options.localizacoes}
+      freeStarts={freeStarts}
       horaFim={horaFim}
     />,
   );
@@ -49,25 +57,84 @@ describe('Novo Agendamento', () => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps Início disabled, with its hint, until a service and a contact are chosen', () => {
+  it('keeps Início waiting, with its hint, until a service and a contact are chosen', () => {
     renderFields({ ...empty, servico_id: 's1' });
-    expect(screen.getByLabelText('Início')).toHaveProperty('disabled', true);
+    expect(screen.getByRole('group', { name: 'Início' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Preencha todos os campos acima primeiro')).toBeTruthy();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
     cleanup();
-    renderFields({ ...empty, servico_id: 's1', contato_id: 'c1' }, '09:45');
-    expect(screen.getByLabelText('Início')).toHaveProperty('disabled', false);
+    renderFields(
+      { ...empty, servico_id: 's1', contato_id: 'c1', hora_inicio: '09:00' },
+      {
+        horaFim: '09:45',
+      },
+    );
+    expect(screen.getByRole('group', { name: 'Início' })).toHaveProperty('disabled', false);
     expect(screen.queryByText('Preencha todos os campos acima primeiro')).toBeNull();
     expect(screen.getByLabelText('Fim')).toHaveProperty('readOnly', true);
     expect(screen.getByLabelText('Fim')).toHaveProperty('value', '09:45');
     expect(screen.getByText('Calculado automaticamente')).toBeTruthy();
   });
 
-  it('lists the missing fields under the summary header and sends nothing', () => {
+  it("offers the engine's free starts as choices, and 'Outro horário' to type one", () => {
+    const onChange = vi.fn();
+    renderFields(
+      { ...empty, servico_id: 's1', contato_id: 'c1', hora_inicio: '09:30' },
+      { onChange },
+    );
+    const radios = screen.getAllByRole('radio').map((r) => r.parentElement?.textContent);
+    expect(radios).toEqual(['09:00', '09:30', '10:00', 'Outro horário']);
+    expect(screen.getByRole('radio', { name: '09:30' })).toHaveProperty('checked', true);
+    // No browser time field (it follows the browser's language: '09:30 AM').
+    expect(document.querySelector('input[type="time"]')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Início (HH:MM)' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '10:00' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hora_inicio: '10:00' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Outro horário' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ hora_inicio: '', inicio_outro: true }),
+    );
+  });
+
+  it("types another start as 24-hour HH:MM under 'Outro horário'", () => {
+    const onChange = vi.fn();
+    renderFields(
+      { ...empty, servico_id: 's1', contato_id: 'c1', hora_inicio: '', inicio_outro: true },
+      { onChange },
+    );
+    const other = screen.getByRole('textbox', { name: 'Início (HH:MM)' });
+    expect(other.getAttribute('type')).toBe('text');
+    fireEvent.change(other, { target: { value: '1415' } });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ hora_inicio: '14:15' }));
+  });
+
+  it('says when no start is free and when the offer could not load', () => {
+    renderFields(
+      { ...empty, servico_id: 's1', contato_id: 'c1' },
+      { freeStarts: { ...offer, starts: [] } },
+    );
+    expect(
+      screen.getByText('Nenhum horário livre nesta disponibilidade para este serviço.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Outro horário' })).toBeTruthy();
+    cleanup();
+    const onRetry = vi.fn();
+    renderFields(
+      { ...empty, servico_id: 's1', contato_id: 'c1' },
+      { freeStarts: { status: 'error', starts: [], onRetry } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('shows each missing field once, under its field: no summary, no toast, nothing sent', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
     render(
       <QueryClientProvider client={new QueryClient()}>
+        <Toaster />
         <NewAgendamentoDialog
+          instanceId="i"
           profissionalId="p"
           dia={window.dia}
           window={window}
@@ -79,10 +146,15 @@ describe('Novo Agendamento', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Novo Agendamento' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    const summary = within(dialog).getByRole('alert');
-    expect(within(summary).getByText('Por favor, corrija os erros no formulário:')).toBeTruthy();
-    expect(within(summary).getByText('Serviço é obrigatório')).toBeTruthy();
-    expect(within(summary).getByText('Contato é obrigatório')).toBeTruthy();
+    for (const message of [
+      'Serviço é obrigatório',
+      'Contato é obrigatório',
+      'Horário de início é obrigatório',
+    ]) {
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    }
+    expect(screen.queryByText('Por favor, corrija os erros no formulário:')).toBeNull();
+    expect(screen.queryByText('Campos incompletos')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
   });
 });

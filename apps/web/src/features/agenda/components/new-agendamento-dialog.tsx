@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
   CreateAgendamentoRequestSchema,
@@ -7,6 +7,7 @@ import {
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
+import { isCompleteTime } from '@/components/ui/time-input';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,12 +20,13 @@ import {
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useCreateAgendamento } from '../api/create-agendamento';
-import { bookingSlotError, computeHoraFim } from '../utils/agenda-rules';
+import { useHorariosLivres } from '../api/get-horarios-livres';
+import { bookingSlotError, computeHoraFim, startsInsideWindow } from '../utils/agenda-rules';
 import { AgendamentoFields, type AgendamentoValues } from './agendamento-fields';
 import { dayTitle } from './agenda-day-view';
 
-export const SUMMARY_HEADER = 'Por favor, corrija os erros no formulário:';
-const REQUIRED = ['servico_id', 'contato_id', 'hora_inicio'];
+/** The server's refusals of the chosen start, shown under Início. */
+const START_REFUSALS = new Set<string>([msg.appointmentOutsideAvailability, msg.appointmentInPast]);
 
 type Option = { id: string; nome: string };
 
@@ -37,6 +39,7 @@ export type NewAgendamentoOptions = {
 };
 
 type NewAgendamentoDialogProps = {
+  instanceId: string;
   profissionalId: string;
   dia: string;
   window: Disponibilidade | null;
@@ -59,6 +62,7 @@ export function NewAgendamentoDialog({ window, onClose, ...props }: NewAgendamen
 }
 
 function NewAgendamentoForm({
+  instanceId,
   profissionalId,
   dia,
   window,
@@ -67,21 +71,35 @@ function NewAgendamentoForm({
   onClose,
 }: NewAgendamentoDialogProps & { window: Disponibilidade }) {
   const create = useCreateAgendamento(profissionalId);
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AgendamentoValues>({
     servico_id: '',
     contato_id: '',
     localizacao_id: window.localizacao_id,
     nome_atendido: '',
-    hora_inicio: window.hora_inicio,
+    hora_inicio: '',
+    inicio_outro: false,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A refusal that belongs to no field; every other error shows once, under its field.
+  const [formError, setFormError] = useState<string | null>(null);
   const servicos = options.servicos.filter((s) => window.servico_ids.includes(s.id));
   // Only the professional's linked services carry a duration; the server refuses any other.
   const duration = options.tempos[values.servico_id];
+  const freeSlots = useHorariosLivres(
+    { instanceId, profissionalId, servicoId: values.servico_id, dia },
+    values.servico_id !== '',
+  );
+  const freeStarts = {
+    status: freeSlots.status,
+    starts: (freeSlots.data ?? [])
+      .filter((slot) => startsInsideWindow(slot, window))
+      .map((slot) => slot.hora_inicio),
+    onRetry: () => void freeSlots.refetch(),
+  };
   const horaFim =
-    duration !== undefined && /^([01]\d|2[0-3]):[0-5]\d$/.test(values.hora_inicio)
+    duration !== undefined && isCompleteTime(values.hora_inicio)
       ? computeHoraFim(values.hora_inicio, duration)
       : '';
 
@@ -97,6 +115,7 @@ function NewAgendamentoForm({
 
   function validate(v: AgendamentoValues) {
     const found = schemaFieldErrors(CreateAgendamentoRequestSchema, payload(v));
+    if (v.hora_inicio && !isCompleteTime(v.hora_inicio)) found.hora_inicio = msg.timeFormat;
     const tempo = options.tempos[v.servico_id];
     if (!found.hora_inicio && v.hora_inicio && tempo !== undefined) {
       const slotError = bookingSlotError(v.hora_inicio, tempo, window, dayAgendamentos);
@@ -110,18 +129,25 @@ function NewAgendamentoForm({
     if (isSubmitted) setErrors(validate(next));
   }
 
+  /** The first field with a message takes the focus, so it is read with its message. */
+  function focusFirstError() {
+    requestAnimationFrame(() => {
+      const form = formRef.current;
+      const invalid = form?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], [data-invalid] input:not(:disabled)',
+      );
+      invalid?.focus();
+    });
+  }
+
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
-    setServerError(null);
+    setFormError(null);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      if (REQUIRED.some((field) => !values[field as keyof AgendamentoValues])) {
-        toast.error('Campos incompletos', {
-          description: 'Por favor, preencha todos os campos obrigatórios',
-        });
-      }
+      focusFirstError();
       return;
     }
     try {
@@ -130,13 +156,20 @@ function NewAgendamentoForm({
       onClose();
     } catch (error) {
       const message = errorMessage(error, msg.unexpected);
-      if (isApiError(error) && error.fields) setErrors(error.fields);
-      setServerError(message);
-      toast.error('Erro ao salvar', { description: message });
+      if (isApiError(error) && error.fields) {
+        setErrors(error.fields);
+        focusFirstError();
+      } else if (isApiError(error) && (error.status === 409 || START_REFUSALS.has(message))) {
+        // The slot was taken meanwhile (or has passed): said under Início, the offer reloaded.
+        setErrors({ hora_inicio: message });
+        void freeSlots.refetch();
+        focusFirstError();
+      } else {
+        setFormError(message);
+      }
     }
   }
 
-  const messages = [...new Set([...Object.values(errors), ...(serverError ? [serverError] : [])])];
   return (
     <>
       <DialogHeader>
@@ -145,16 +178,7 @@ function NewAgendamentoForm({
           {dayTitle(dia)} · {window.hora_inicio}–{window.hora_fim} · {window.localizacao_nome}
         </DialogDescription>
       </DialogHeader>
-      <form noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4">
-        {messages.length > 0 ? (
-          <Alert variant="destructive" title={SUMMARY_HEADER}>
-            <ul className="list-disc pl-4">
-              {messages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
+      <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4">
         <AgendamentoFields
           values={values}
           errors={errors}
@@ -162,11 +186,13 @@ function NewAgendamentoForm({
           servicos={servicos}
           contatos={options.contatos}
           localizacoes={options.localizacoes}
+          freeStarts={freeStarts}
           horaFim={horaFim}
         />
         <p className="sr-only" aria-live="polite">
           {horaFim ? `Duração de ${duration} minutos, termina às ${horaFim}` : ''}
         </p>
+        {formError ? <Alert variant="destructive">{formError}</Alert> : null}
         <DialogFooter className="gap-2">
           <Button variant="outline" onClick={onClose}>
             Cancelar

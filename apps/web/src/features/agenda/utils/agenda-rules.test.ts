@@ -101,6 +101,24 @@ describe('agenda rules', () => {
       appt('11:00', '11:30'),
     ]);
     expect(placed.map((p) => p.lane)).toEqual([0, 1, 0]);
-    expect(placed[0]?.lanes).toBe(2);
+    expect(placed.map((p) => p.lanes)).toEqual([2, 2, 1]);
+  });
+
+  it('gives a card the whole width unless another crosses it', () => {
+    const placed = assignLanes([
+      appt('09:00', '09:30'),
+      appt('09:15', '09:45', 'cancelado'),
+      appt('10:00', '10:45'),
+      appt('10:10', '10:20'),
+    ]);
+    expect(placed.map((p) => [p.item.hora_inicio, p.lane, p.lanes])).toEqual([
+      ['09:00', 0, 2],
+      ['09:15', 1, 2],
+      ['10:00', 0, 2],
+      ['10:10', 1, 2],
+    ]);
+    expect(
+      assignLanes([appt('09:00', '09:30'), appt('12:00', '12:30')]).map((p) => p.lanes),
+    ).toEqual([1, 1]);
   });
 });

@@ -58,6 +58,16 @@ export function bookingSlotError(
   return undefined;
 }
 
+/** A free slot of the engine that lies inside this window (the engine answers for the day). */
+export function startsInsideWindow(slot: Slot, window: Slot): boolean {
+  return isInsideWindow(slot.hora_inicio, minutesBetween(slot.hora_inicio, slot.hora_fim), window);
+}
+
+/** Minutes from one 'HH:MM' to the next, past midnight when the end is earlier. */
+function minutesBetween(inicio: string, fim: string): number {
+  return (toMinutes(fim) - toMinutes(inicio) + 1440) % 1440 || 1440;
+}
+
 /** Spec §2: in the agenda only days from today on with availability or appointments open. */
 export function isAgendaDaySelectable(iso: string, today: string, daysWithData: Set<string>) {
   return iso >= today && daysWithData.has(iso);
@@ -74,19 +84,34 @@ export function timelineHours(slots: Slot[]): { first: number; last: number } {
   return { first, last: Math.min(last, 24) };
 }
 
-/** Side-by-side lanes for cards whose times cross (a cancelled one beside its replacement). */
+/** A card is drawn at least this long (minutes), whatever its appointment's length. */
+export const CARD_MIN_VISUAL_MINUTES = 30;
+
+/**
+ * Side-by-side lanes for cards whose drawn spans cross (a cancelled one beside its replacement),
+ * counted per group of crossing cards: a card that crosses none takes the whole width. A card is
+ * drawn over its appointment's time, at least 30 minutes.
+ */
 export function assignLanes<T extends Slot>(
   items: T[],
 ): { item: T; lane: number; lanes: number }[] {
   const sorted = [...items].sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio));
-  const laneEnds: number[] = [];
-  const placed = sorted.map((item) => {
+  const out: { item: T; lane: number; lanes: number }[] = [];
+  let group: { item: T; lane: number }[] = [];
+  let laneEnds: number[] = [];
+  const closeGroup = () => {
+    for (const p of group) out.push({ ...p, lanes: Math.max(1, laneEnds.length) });
+    group = [];
+    laneEnds = [];
+  };
+  for (const item of sorted) {
     const start = toMinutes(item.hora_inicio);
+    if (group.length > 0 && laneEnds.every((end) => end <= start)) closeGroup();
     let lane = laneEnds.findIndex((end) => end <= start);
     if (lane === -1) lane = laneEnds.length;
-    laneEnds[lane] = Math.max(toMinutes(item.hora_fim), start + 30);
-    return { item, lane };
-  });
-  const lanes = Math.max(1, laneEnds.length);
-  return placed.map((p) => ({ ...p, lanes }));
+    laneEnds[lane] = Math.max(toMinutes(item.hora_fim), start + CARD_MIN_VISUAL_MINUTES);
+    group.push({ item, lane });
+  }
+  closeGroup();
+  return out;
 }

@@ -2,7 +2,14 @@ import type { KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import { cn } from '@/lib/utils';
 import { dayNumber, fullDateLabel } from '../utils/month-grid';
 
-export type CalendarChip = { id: string; label: string };
+/**
+ * A chip's label (its hours) is always shown; its detail (a location) only where the cell is wide
+ * enough, and is read by screen readers everywhere: '09:00–12:00 · Centro'.
+ */
+export type CalendarChip = { id: string; label: string; detail?: string };
+
+export const chipText = (chip: CalendarChip) =>
+  chip.detail ? `${chip.label} · ${chip.detail}` : chip.label;
 
 type DayCellProps = {
   iso: string;
@@ -21,6 +28,24 @@ type DayCellProps = {
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>, iso: string) => void;
   onFocus: (iso: string) => void;
 };
+
+/**
+ * Hours 'HH:MM–HH:MM': on a phone the start over the end, the dash left to screen readers (a
+ * narrow cell would put it on a line of its own); on wider screens as written.
+ */
+function ChipHours({ label }: { label: string }) {
+  const parts = label.split('–');
+  if (parts.length !== 2) return label;
+  return (
+    <>
+      {parts[0]}
+      {/* Not sr-only: out of the flow it would be read apart, '09:00 – 12:00'. */}
+      <span className="max-sm:text-[0px]">–</span>
+      <wbr />
+      {parts[1]}
+    </>
+  );
+}
 
 /** What a screen reader says for a day, before the names of its chips. */
 export function dayDescription(
@@ -84,30 +109,30 @@ export function CalendarDayCell({
           stay in its name (WCAG 2.5.3, axe label-content-name-mismatch). */}
       <span className="sr-only">{dayDescription(iso, { isToday, holiday, appointmentCount })}</span>
       <div className="flex items-center justify-between gap-1">
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-medium sm:size-6 sm:text-sm',
-            isToday && 'bg-primary text-primary-foreground',
-          )}
-        >
-          {dayNumber(iso)}
-        </span>
-        {appointmentCount > 0 && (
+        <span className="flex items-center gap-0.5">
           <span
             aria-hidden="true"
-            // On a phone the cell is too narrow for both: the badge sits on its corner.
-            className="absolute -top-1.5 -right-1 min-w-5 rounded-full bg-secondary px-1 text-center text-[10px] leading-5 font-semibold text-secondary-foreground shadow-xs ring-1 ring-border sm:static sm:px-1.5 sm:shadow-none sm:ring-0"
+            className={cn(
+              'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] font-medium sm:size-6 sm:text-sm',
+              isToday && 'bg-primary text-primary-foreground',
+            )}
           >
-            {appointmentCount}
+            {dayNumber(iso)}
           </span>
-        )}
+          {holiday && (
+            <span
+              aria-hidden="true"
+              data-holiday-mark
+              className="size-1.5 shrink-0 rounded-full bg-destructive lg:hidden"
+            />
+          )}
+        </span>
       </div>
       {holiday && (
+        // Below lg the name does not fit a cell: a mark here, the names under the month.
         <span
           aria-hidden="true"
-          className="truncate text-[10px] leading-tight text-destructive sm:text-xs"
-          title={holiday}
+          className="hidden text-xs leading-tight break-words text-destructive lg:block"
         >
           {holiday}
         </span>
@@ -119,20 +144,33 @@ export function CalendarDayCell({
               <button
                 type="button"
                 tabIndex={isActive ? 0 : -1}
-                title={chip.label}
+                title={chipText(chip)}
                 // The chip edits its availability: it must neither start a drag nor toggle the day.
                 onPointerDown={(event) => event.stopPropagation()}
                 onClick={(event) => {
                   event.stopPropagation();
                   onChipClick?.(chip, iso);
                 }}
-                className="block w-full truncate rounded-sm bg-primary/10 px-1 py-0.5 text-left text-[10px] font-medium text-primary-ink hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:text-xs"
+                // Wraps instead of cutting: '09:00–' over '12:00' on a phone.
+                className="block w-full rounded-sm bg-primary/10 px-0.5 py-0.5 text-left text-[10px] leading-tight font-medium break-words text-primary-ink tabular-nums hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:px-1 sm:text-xs"
               >
-                {chip.label}
+                <ChipHours label={chip.label} />
+                {chip.detail ? (
+                  <span className="sr-only sm:not-sr-only"> · {chip.detail}</span>
+                ) : null}
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {appointmentCount > 0 && (
+        <span
+          aria-hidden="true"
+          // On a phone the cell is too narrow beside the day: the count closes the cell, inside it.
+          className="order-last mt-auto min-w-5 self-end rounded-full bg-secondary px-1 text-center text-[10px] leading-5 font-semibold text-secondary-foreground tabular-nums sm:absolute sm:top-1.5 sm:right-1.5 sm:mt-0 sm:px-1.5"
+        >
+          {appointmentCount}
+        </span>
       )}
     </div>
   );

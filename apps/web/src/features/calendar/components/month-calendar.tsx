@@ -8,12 +8,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { msg } from '@secretaria/shared/messages';
 import { cn } from '@/lib/utils';
 import { nextFocusedDay } from '../utils/grid-navigation';
 import {
   type CalendarMonth,
   WEEKDAY_HEADERS,
   addMonths,
+  dayNumber,
   firstDayOfMonth,
   isInMonth,
   isSameMonth,
@@ -208,6 +210,14 @@ export function MonthCalendar({
     changeMonth(monthOf(next));
   }
 
+  const holidays = holidayName
+    ? monthGrid(month)
+        .flat()
+        .flatMap((iso) => {
+          const name = isInMonth(iso, month) ? holidayName(iso) : undefined;
+          return name ? [{ iso, name }] : [];
+        })
+    : [];
   const weekdays = showWeekdaysCheckbox && mode === 'multiple' ? selectableWeekdays(ctx) : [];
 
   return (
@@ -284,6 +294,22 @@ export function MonthCalendar({
           </div>
         ))}
       </div>
+      {holidays.length > 0 ? (
+        // Below lg a cell has room for a mark only: the month's holidays are named here.
+        <div className="grid gap-1 border-t px-3 py-2 text-xs lg:hidden">
+          <p className="font-medium text-muted-foreground">{msg.holidaysOfMonth}</p>
+          <ul className="grid gap-0.5">
+            {holidays.map(({ iso, name }) => (
+              <li key={iso} className="flex gap-2">
+                <span className="w-5 shrink-0 text-right font-semibold text-destructive tabular-nums">
+                  {dayNumber(iso)}
+                </span>
+                <span className="min-w-0 break-words">{name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { isCompleteTime } from '@/components/ui/time-input';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useDisponibilidadeMutations } from '../api/save-disponibilidade';
 import { windowLabel } from '../utils/availability-rules';
@@ -88,11 +89,17 @@ function DisponibilidadeForm({
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const isEdit = target.kind === 'edit';
   const payload = (v: DisponibilidadeValues) => (isEdit ? v : { dias: target.dias, ...v });
-  const validate = (v: DisponibilidadeValues) =>
-    schemaFieldErrors(
+  function validate(v: DisponibilidadeValues) {
+    const found = schemaFieldErrors(
       isEdit ? UpdateDisponibilidadeRequestSchema : CreateDisponibilidadesRequestSchema,
       payload(v),
     );
+    // Half a time ('09:3') is said as such, not as a missing field.
+    for (const field of ['hora_inicio', 'hora_fim'] as const) {
+      if (v[field] && !isCompleteTime(v[field])) found[field] = msg.timeFormat;
+    }
+    return found;
+  }
 
   function handleChange(next: DisponibilidadeValues) {
     setValues(next);
@@ -100,11 +107,10 @@ function DisponibilidadeForm({
     if (isSubmitted) setErrors(validate(next));
   }
 
-  function handleServerError(error: unknown, title: string) {
-    const message = errorMessage(error, msg.unexpected);
+  /** Once: under its fields when the server names them, else in the dialog (no toast). */
+  function handleServerError(error: unknown) {
     if (isApiError(error) && error.fields) setErrors(error.fields);
-    setServerError(message);
-    toast.error(title, { description: message });
+    else setServerError(errorMessage(error, msg.unexpected));
   }
 
   async function handleSubmit(event: React.FormEvent) {
@@ -127,7 +133,7 @@ function DisponibilidadeForm({
       }
       onClose();
     } catch (error) {
-      handleServerError(error, 'Erro ao salvar');
+      handleServerError(error);
     }
   }
 
@@ -140,7 +146,7 @@ function DisponibilidadeForm({
       onClose();
     } catch (error) {
       setIsConfirmingDelete(false);
-      handleServerError(error, 'Erro ao excluir');
+      handleServerError(error);
     }
   }
 

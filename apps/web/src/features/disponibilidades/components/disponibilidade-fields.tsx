@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { msg } from '@secretaria/shared/messages';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
+import { TimeInput } from '@/components/ui/time-input';
 
 export type Option = { id: string; nome: string };
 export type DisponibilidadeValues = {
@@ -55,20 +55,16 @@ export function DisponibilidadeFields({
           Nenhuma localização cadastrada para esta instância.
         </p>
       ) : null}
-      <div className="grid grid-cols-2 gap-4">
+      {/* 24-hour HH:MM in every browser language; the two stay aligned when one has a message. */}
+      <div className="grid grid-cols-2 items-start gap-4">
         <FormField id="disponibilidade-inicio" label="Início" error={errors.hora_inicio}>
-          <Input
-            type="time"
+          <TimeInput
             value={values.hora_inicio}
-            onChange={(e) => set({ hora_inicio: e.target.value })}
+            onValueChange={(hora_inicio) => set({ hora_inicio })}
           />
         </FormField>
         <FormField id="disponibilidade-fim" label="Fim" error={errors.hora_fim}>
-          <Input
-            type="time"
-            value={values.hora_fim}
-            onChange={(e) => set({ hora_fim: e.target.value })}
-          />
+          <TimeInput value={values.hora_fim} onValueChange={(hora_fim) => set({ hora_fim })} />
         </FormField>
       </div>
       <fieldset

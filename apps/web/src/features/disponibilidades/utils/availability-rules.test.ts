@@ -30,6 +30,6 @@ describe('availability rules', () => {
       window({ id: 'early' }),
     ]);
     expect(chips['2026-11-23']?.map((c) => c.id)).toEqual(['early', 'late']);
-    expect(chips['2026-11-24']).toEqual([{ id: 'other', label: '09:00–12:00 · Centro' }]);
+    expect(chips['2026-11-24']).toEqual([{ id: 'other', label: '09:00–12:00', detail: 'Centro' }]);
   });
 });

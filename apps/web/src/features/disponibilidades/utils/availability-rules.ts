@@ -10,7 +10,8 @@ export function availabilityRetryDelay(attempt: number): number {
   return 1000 * 2 ** attempt;
 }
 
-export type DayChip = { id: string; label: string };
+/** The chip's hours, with its location as the detail a phone leaves to screen readers. */
+export type DayChip = { id: string; label: string; detail: string };
 
 /** '09:00–12:00 · Centro'. */
 export function windowLabel(
@@ -25,6 +26,12 @@ export function chipsByDay(items: Disponibilidade[]): Record<string, DayChip[]> 
   const sorted = [...items].sort((a, b) =>
     a.dia === b.dia ? a.hora_inicio.localeCompare(b.hora_inicio) : a.dia.localeCompare(b.dia),
   );
-  for (const d of sorted) (byDay[d.dia] ??= []).push({ id: d.id, label: windowLabel(d) });
+  for (const d of sorted) {
+    (byDay[d.dia] ??= []).push({
+      id: d.id,
+      label: `${d.hora_inicio}–${d.hora_fim}`,
+      detail: d.localizacao_nome,
+    });
+  }
   return byDay;
 }

@@ -90,6 +90,7 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
         <AgendaDayView
           iso={openDay}
           today={today}
+          timeZone={timeZone}
           windows={windowsByDay[openDay] ?? []}
           agendamentos={dayAgendamentos}
           query={dayQuery}
@@ -100,6 +101,7 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
           onBook={setBookingWindow}
         />
         <NewAgendamentoDialog
+          instanceId={instanceId}
           profissionalId={profissionalId}
           dia={openDay}
           window={bookingWindow}
