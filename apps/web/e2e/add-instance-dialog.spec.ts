@@ -14,7 +14,7 @@ test('the add-instance dialog shows the spec §5 messages and keeps the number d
   await expect(page).toHaveURL(/newInstance=true/);
   const dialog = page.getByRole('dialog', { name: 'Adicionar instância' });
   await expect(dialog.getByRole('combobox', { name: 'País' })).toContainText('Brasil');
-  await expect(dialog.getByRole('combobox', { name: 'Fuso horário' })).toContainText('Sao Paulo');
+  await expect(dialog.getByRole('combobox', { name: 'Fuso horário' })).toContainText('São Paulo');
 
   await dialog.getByRole('button', { name: 'Continuar para pagamento' }).click();
   await expect(dialog.getByText(msg.instanceCreateNameMin)).toBeVisible();

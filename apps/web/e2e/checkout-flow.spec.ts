@@ -58,13 +58,16 @@ test('a Pro plan bought from the landing page becomes an instance that connects 
   await listOpened;
   const listCard = list.getByRole('article', { name });
 
-  await test.step('Ativação: Gerar QR Code shows the QR image and the simulated phone link', async () => {
+  await test.step('the new card leads to Ativação, where Gerar QR Code shows the QR image', async () => {
     await page
       .getByRole('article', { name })
-      .getByRole('link', { name: `Editar ${name}` })
+      .getByRole('link', { name: `${msg.connectWhatsapp}: ${name}` })
       .click();
-    await page.getByRole('tab', { name: 'Ativação' }).click();
     await expect(page).toHaveURL(/sub=ativacao/);
+    await expect(page.getByRole('tab', { name: 'Ativação' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page.getByText('WhatsApp não conectado')).toBeVisible();
     await page.getByRole('button', { name: 'Gerar QR Code' }).click();
     await expect(page.getByRole('img', { name: 'QR Code do WhatsApp' })).toBeVisible();
@@ -84,6 +87,8 @@ test('a Pro plan bought from the landing page becomes an instance that connects 
     await expect(page.getByText('WhatsApp conectado')).toBeVisible({ timeout: 8_000 });
     await expect(page.getByRole('img', { name: 'QR Code do WhatsApp' })).toHaveCount(0);
     await expect(listCard.locator('[data-status]')).toHaveText('Status: ativo');
+    // Connected: nothing left to connect on the card.
+    await expect(listCard.getByRole('link', { name: /Conectar WhatsApp/ })).toHaveCount(0);
   });
 
   await test.step('Desconectar asks first, then the instance is Inativo again', async () => {
@@ -98,7 +103,7 @@ test('a Pro plan bought from the landing page becomes an instance that connects 
   });
 });
 
-test('a declined card goes back to the panel with the payment error and creates no instance', async ({
+test('leaving the payment page unpaid is a neutral notice, creates no instance and the draft refills the dialog', async ({
   page,
   baseURL,
 }) => {
@@ -114,10 +119,19 @@ test('a declined card goes back to the panel with the payment error and creates 
   await expect(page.getByRole('alert')).toHaveText('Seu cartão foi recusado.');
 
   await page.getByRole('link', { name: /Voltar para/ }).click();
-  await expect(page.getByText(msg.paymentErrorTitle)).toBeVisible();
-  await expect(page.getByText(msg.paymentNotCompleted)).toBeVisible();
   await expect(page).toHaveURL(/\/painel\/instancias$/);
+  // Not an error: a polite notice, no error toast, no alert role.
+  const notice = page.getByRole('status').filter({ hasText: msg.checkoutNotCompletedTitle });
+  await expect(notice).toContainText(msg.checkoutNotCompletedText);
+  await expect(page.getByText(msg.paymentErrorTitle)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Nenhuma instância cadastrada')).toBeVisible();
   const instances = await page.request.get('/api/instances');
   expect(await instances.json()).toEqual([]);
+
+  await notice.getByRole('link', { name: msg.checkoutResume }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar instância' });
+  await expect(dialog.getByLabel('Nome/identificação')).toHaveValue('Cartão recusado');
+  await expect(dialog.getByLabel('Nome do atendente')).toHaveValue('Sofia');
+  await expect(dialog.getByRole('radio', { name: 'Plano ULTRA' })).toBeChecked();
 });

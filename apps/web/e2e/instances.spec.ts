@@ -27,7 +27,9 @@ test.describe('Instâncias page', () => {
 
     const activeCard = page.getByRole('article', { name: active.name ?? '' });
     await expect(activeCard.getByText('+55 (11)98765-0001')).toBeVisible();
-    await expect(activeCard.getByText('America/Sao_Paulo')).toBeVisible();
+    // The zone by its pt-BR name, never the raw id.
+    await expect(activeCard.getByText(/^São Paulo \(UTC-03:00\)$/)).toBeVisible();
+    await expect(activeCard).not.toContainText('America/Sao_Paulo');
     await expect(activeCard.locator('[data-status="ativo"]')).toHaveText('Status: ativo');
     await expect(activeCard.locator('img[src="/flags/br.svg"]')).toBeVisible();
 
@@ -87,7 +89,7 @@ test.describe('Instâncias page', () => {
       expect(response.ok(), await response.text()).toBe(true);
       const card = page.getByRole('article', { name: renamed });
       await expect(card).toBeVisible();
-      await expect(card.getByText('America/Manaus')).toBeVisible();
+      await expect(card.getByText('Manaus (UTC-04:00)')).toBeVisible();
     } finally {
       await other.close();
     }

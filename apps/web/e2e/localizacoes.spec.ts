@@ -2,7 +2,9 @@ import { createInstance, createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 
 test.describe('localizacoes tab', () => {
-  test('validates every field, masks CEP and UF, adds, edits and deletes', async ({ page }) => {
+  test('validates every field, masks CEP, offers the 27 UFs, adds, edits and deletes', async ({
+    page,
+  }) => {
     const instance = await createInstance(page.request);
     await page.goto(`/painel/instancias/${instance.id}?tab=localizacoes`);
     await expect(page.getByText('Nenhuma localização cadastrada.')).toBeVisible();
@@ -30,9 +32,13 @@ test.describe('localizacoes tab', () => {
     await dialog.getByLabel('Logradouro').fill('Avenida Paulista');
     await dialog.getByLabel('Bairro').fill('Bela Vista');
     await dialog.getByLabel('Cidade').fill('São Paulo');
-    const uf = dialog.getByLabel('UF');
-    await uf.pressSequentially('s1p');
-    await expect(uf).toHaveValue('SP');
+    const uf = dialog.getByRole('combobox', { name: 'UF' });
+    await uf.click();
+    const states = page.getByRole('listbox').getByRole('option');
+    await expect(states).toHaveCount(27);
+    await expect(states.first()).toHaveText('AC – Acre');
+    await page.getByRole('option', { name: 'SP – São Paulo' }).click();
+    await expect(uf).toHaveText('SP – São Paulo');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await expect(page.getByText('Localização adicionada')).toBeVisible();
     const list = page.getByRole('list', { name: 'Localizações' });

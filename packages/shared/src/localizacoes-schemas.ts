@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUf } from './brazil-states';
 import { msg } from './messages';
 
 export const LocalizacaoSchema = z.object({
@@ -35,7 +36,8 @@ export const LocalizacaoRequestSchema = z.strictObject({
     .string({ error: msg.estadoInvalid })
     .trim()
     .regex(/^[A-Za-z]{2}$/, msg.estadoInvalid)
-    .transform((v) => v.toUpperCase()),
+    .transform((v) => v.toUpperCase())
+    .refine(isUf, msg.estadoInvalid),
   ponto_referencia: z.string().trim().max(200, msg.textTooLong).nullable().optional(),
 });
 export type LocalizacaoRequest = z.infer<typeof LocalizacaoRequestSchema>;

@@ -1,3 +1,5 @@
+import names from './data/timezone-names-pt.json' with { type: 'json' };
+
 /** An entry of the time-zone list (spec §3 static files). `offset` is in minutes. */
 export type TimezoneEntry = { value: string; text: string; utc: string[]; offset: number };
 
@@ -35,27 +37,53 @@ export function offsetHours(offsetInMinutes: number): number {
   return Math.round((offsetInMinutes / 60) * 100) / 100;
 }
 
+const aliases: Record<string, string> = names.aliases;
+const cities: Record<string, string> = names.cities;
+
 /**
- * Every IANA zone the runtime knows, with its offset at `at` (so daylight saving is always right),
- * sorted by offset then name. Brazil's zones come first in the text's city part being readable.
+ * The current IANA name of a zone: ICU still lists some under their old names (Asia/Calcutta,
+ * Asia/Saigon, Asia/Rangoon); the list and the screens use today's (Kolkata, Ho Chi Minh, Yangon).
+ */
+export function currentTimezoneId(id: string): string {
+  return aliases[id] ?? id;
+}
+
+/** The zone's city as a Brazilian reads it ('São Paulo', 'Nova York'), never the raw id. */
+export function timezoneCity(id: string): string {
+  const current = currentTimezoneId(id);
+  return cities[current] ?? current.split('/').at(-1)!.replace(/_/g, ' ');
+}
+
+/** How a screen shows a stored zone: 'São Paulo (UTC-03:00)'. */
+export function timezoneLabel(id: string, at: Date = new Date()): string {
+  try {
+    return `${timezoneCity(id)} (${formatOffset(offsetMinutes(currentTimezoneId(id), at))})`;
+  } catch {
+    return timezoneCity(id);
+  }
+}
+
+/**
+ * Every IANA zone the runtime knows, under its current name, with its offset at `at` (so
+ * daylight saving is always right) and its pt-BR city and zone names, sorted by offset then city.
  */
 export function buildTimezoneList(at: Date = new Date()): TimezoneEntry[] {
   const genericName = (timeZone: string) =>
     new Intl.DateTimeFormat('pt-BR', { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(at)
       .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
-  return Intl.supportedValuesOf('timeZone')
+  const ids = new Set(Intl.supportedValuesOf('timeZone').map(currentTimezoneId));
+  return [...ids]
     .map((value) => {
       const offset = offsetMinutes(value, at);
-      const city = value.split('/').slice(1).join(' / ').replace(/_/g, ' ') || value;
       return {
         value,
-        text: `(${formatOffset(offset)}) ${city} — ${genericName(value)}`,
+        text: `(${formatOffset(offset)}) ${timezoneCity(value)} — ${genericName(value)}`,
         utc: [value],
         offset,
       };
     })
-    .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value));
+    .sort((a, b) => a.offset - b.offset || a.text.localeCompare(b.text, 'pt-BR'));
 }
 
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';

@@ -13,10 +13,14 @@ export const WhatsappStateResponseSchema = z.object({
 });
 export type WhatsappStateResponse = z.infer<typeof WhatsappStateResponseSchema>;
 
-/** POST /api/instances/{id}/whatsapp/qr: a QR image (data URL) or already connected. */
+/**
+ * POST /api/instances/{id}/whatsapp/qr: a QR image (data URL) or already connected; the
+ * gateway's pairing code for the number when it offers one (to connect without scanning).
+ */
 export const WhatsappQrResponseSchema = z.object({
   state: ConnectionStateSchema,
   qr: z.string().nullable(),
+  pairingCode: z.string().nullable(),
 });
 export type WhatsappQrResponse = z.infer<typeof WhatsappQrResponseSchema>;
 

@@ -94,14 +94,26 @@ export function weekdaysOf(month: { year: number; monthIndex: number }): number 
 }
 
 /**
- * The serious or critical axe violations of the page as it is. The app-wide toaster is left out:
- * sonner's rich error colours are its own (outside these screens), measured mid-animation.
+ * The serious or critical axe violations of the page as it is, toasts included (they take the
+ * theme's colours). A toast still fading in is waited for: axe would measure it half transparent.
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  await waitForToastsAtRest(page);
+  const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   return serious;
+}
+
+/** Toasts finish their entrance (sonner marks them mounted, then animates 400 ms). */
+export async function waitForToastsAtRest(page: Page) {
+  if ((await page.locator('[data-sonner-toast]').count()) === 0) return;
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) =>
+        toast.getAttribute('data-mounted') === 'true' && toast.getAnimations().length === 0,
+    ),
+  );
 }

@@ -9,10 +9,13 @@ export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fieldNames: readonly Path<T>[],
+  /** The form's fields sit under this key of the request ('instance.' for `instance.name`). */
+  prefix = '',
 ): boolean {
   if (!isApiError(error) || !error.fields) return false;
   let applied = false;
-  for (const [field, message] of Object.entries(error.fields)) {
+  for (const [path, message] of Object.entries(error.fields)) {
+    const field = path.startsWith(prefix) ? path.slice(prefix.length) : path;
     const name = fieldNames.find((candidate) => candidate === field);
     if (name) {
       setError(name, { type: 'server', message });

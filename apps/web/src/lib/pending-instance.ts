@@ -1,4 +1,5 @@
-import type { PendingInstance } from '@secretaria/shared/billing-schemas';
+import { z } from 'zod';
+import { PendingInstanceSchema, type PendingInstance } from '@secretaria/shared/billing-schemas';
 import { onlyDigits } from '@secretaria/shared/phone';
 import { offsetHours } from '@secretaria/shared/timezones';
 import { readStorage, removeStorage, writeStorage } from './storage';
@@ -48,6 +49,20 @@ export function savePendingInstance(draft: PendingInstanceDraft): void {
 
 export function readPendingInstance(): string | null {
   return readStorage(PENDING_INSTANCE_KEY);
+}
+
+const DraftSchema = PendingInstanceSchema.extend({ fullPhoneNumber: z.string() });
+
+/** The saved draft, when there is one and it still reads as a draft (else nothing to refill). */
+export function readPendingInstanceDraft(): PendingInstanceDraft | null {
+  const raw = readPendingInstance();
+  if (!raw) return null;
+  try {
+    const parsed = DraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 export function clearPendingInstance(): void {

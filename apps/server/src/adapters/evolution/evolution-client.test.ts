@@ -35,6 +35,20 @@ describe('Evolution client against the simulator', () => {
     expect(await client.connectionState('5511987654321')).toBe('DISCONNECTED');
   });
 
+  it('offers a pairing code with the QR when asked for the number, and none otherwise', async () => {
+    await client.createInstance('5511955554444');
+    const reply = await client.connect('5511955554444', { number: '5511955554444' });
+    expect(reply).toMatchObject({
+      connected: false,
+      pairingCode: expect.stringMatching(/^[A-Z0-9]{8}$/),
+    });
+    await client.createInstance('5511955553333');
+    expect(await client.connect('5511955553333')).toMatchObject({
+      connected: false,
+      pairingCode: null,
+    });
+  });
+
   it('raises the gateway message on failures and refuses a wrong key', async () => {
     const wrongKey = createEvolutionClient({ baseUrl: sim.url, apiKey: 'errada' });
     await expect(wrongKey.createInstance('5511911112222')).rejects.toMatchObject({ status: 401 });

@@ -30,6 +30,7 @@ const QrReply = z
     code: z.string().optional(),
     qrcode: z.union([z.string(), z.object({ base64: z.string().optional() })]).optional(),
     stringCode: z.string().optional(),
+    pairingCode: z.string().nullable().optional(),
     instance: z.object({ state: z.string().optional() }).optional(),
     error: z.boolean().optional(),
     message: z.string().optional(),
@@ -154,16 +155,24 @@ export function createEvolutionClient({
       return (await this.connectionState(instance)) !== undefined;
     },
 
-    /** A QR code to scan, or `connected` when the number is already connected. */
+    /**
+     * A QR code to scan, or `connected` when the number is already connected. With `number`
+     * (digits with the country code) the gateway also offers a pairing code, typed in WhatsApp
+     * on the phone itself when the QR is shown on that same phone.
+     */
     async connect(
       instance: string,
-    ): Promise<{ connected: true } | { connected: false; qr: string | undefined }> {
+      options: { number?: string } = {},
+    ): Promise<
+      { connected: true } | { connected: false; qr: string | undefined; pairingCode: string | null }
+    > {
+      const query = options.number ? `?number=${encodeURIComponent(options.number)}` : '';
       const reply = QrReply.parse(
-        await call('connect', 'GET', `/instance/connect/${name(instance)}`),
+        await call('connect', 'GET', `/instance/connect/${name(instance)}${query}`),
       );
       if (reply.error) throw new EvolutionError('connect', 200, reply.message ?? 'erro');
       if (toConnectionState(reply.instance?.state) === 'CONNECTED') return { connected: true };
-      return { connected: false, qr: pickQr(reply) };
+      return { connected: false, qr: pickQr(reply), pairingCode: reply.pairingCode ?? null };
     },
 
     async logout(instance: string): Promise<void> {

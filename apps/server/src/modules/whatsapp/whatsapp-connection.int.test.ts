@@ -54,6 +54,8 @@ describe('the Ativação tab endpoints', () => {
     const body = await qr.json();
     expect(body.state).toBe('DISCONNECTED');
     expect(body.qr).toMatch(/^data:image\/png;base64,/);
+    // The gateway's pairing code for the number: to connect when the QR is on the same phone.
+    expect(body.pairingCode).toMatch(/^[A-Z0-9]{8}$/);
 
     services.evolution.scanQr(NUMBER);
     expect(await (await call('GET', '')).json()).toMatchObject({
@@ -62,7 +64,11 @@ describe('the Ativação tab endpoints', () => {
     });
     expect(await statusOf()).toBe('Ativo');
     // Asking for a QR while connected says so instead of a new code.
-    expect(await (await call('POST', '/qr')).json()).toEqual({ state: 'CONNECTED', qr: null });
+    expect(await (await call('POST', '/qr')).json()).toEqual({
+      state: 'CONNECTED',
+      qr: null,
+      pairingCode: null,
+    });
 
     const out = await call('POST', '/logout');
     expect(out.status).toBe(200);

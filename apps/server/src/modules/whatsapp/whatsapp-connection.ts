@@ -80,17 +80,17 @@ export async function generateWhatsappQr(
     } else {
       await client.setWebhook(instance.name, webhookUrl);
     }
-    reply = await client.connect(instance.name);
+    reply = await client.connect(instance.name, { number: instance.name });
   } catch (error) {
     throw gatewayFailure(deps, error, msg.qrError);
   }
   if (reply.connected) {
     await setInstanceStatus(deps.db, instance.id, 'Ativo');
-    return { state: 'CONNECTED', qr: null };
+    return { state: 'CONNECTED', qr: null, pairingCode: null };
   }
   if (!reply.qr) throw new AppError('UNAVAILABLE', msg.qrNotReturned);
   const qr = reply.qr.startsWith('data:') ? reply.qr : `data:image/png;base64,${reply.qr}`;
-  return { state: 'DISCONNECTED', qr };
+  return { state: 'DISCONNECTED', qr, pairingCode: reply.pairingCode };
 }
 
 /** 'Desconectar': the gateway session is logged out and the instance goes back to Inativo. */

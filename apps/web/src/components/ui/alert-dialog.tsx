@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import { buttonClasses } from './button';
+import { msg } from '@secretaria/shared/messages';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -16,16 +17,16 @@ type ConfirmDialogProps = {
 };
 
 /**
- * A destructive action behind a confirmation (spec §2 'Confirmar exclusão'). The confirm button
+ * A destructive action behind a confirmation (spec §2 msg.confirmDeleteTitle). The confirm button
  * does not close the dialog by itself: the caller closes it when the request has finished.
  */
 export function ConfirmDialog({
   open,
   onOpenChange,
-  title = 'Confirmar exclusão',
+  title = msg.confirmDeleteTitle,
   description,
   confirmLabel = 'Excluir',
-  cancelLabel = 'Cancelar',
+  cancelLabel = msg.cancel,
   pendingLabel = 'Excluindo...',
   isPending = false,
   onConfirm,

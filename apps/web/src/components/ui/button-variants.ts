@@ -7,12 +7,12 @@ export const buttonBase = [
 ].join(' ');
 
 export const buttonVariants = {
-  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+  default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   outline:
     'border border-input bg-card text-foreground shadow-xs hover:bg-accent hover:text-accent-foreground',
   ghost: 'text-foreground hover:bg-accent hover:text-accent-foreground',
-  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+  destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
   link: 'text-primary-ink underline-offset-4 hover:underline',
 } as const;
 

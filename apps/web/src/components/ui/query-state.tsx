@@ -3,6 +3,7 @@ import { Alert } from './alert';
 import { Button } from './button';
 import { Spinner } from './spinner';
 import { errorMessage } from '@/lib/api-client';
+import { msg } from '@secretaria/shared/messages';
 
 type QueryLike = {
   isPending: boolean;
@@ -21,11 +22,11 @@ type QueryStateProps = {
   children: ReactNode;
 };
 
-/** A failed read: its pt-BR message and 'Tentar novamente'. */
+/** A failed read: its pt-BR message and msg.retry. */
 export function QueryErrorAlert({
   title,
   error,
-  fallback = 'Ocorreu um erro inesperado',
+  fallback = msg.unexpected,
   onRetry,
   className = 'gap-3',
 }: {
@@ -41,7 +42,7 @@ export function QueryErrorAlert({
         {errorMessage(error, fallback)}
       </Alert>
       <Button variant="outline" size="sm" onClick={onRetry}>
-        Tentar novamente
+        {msg.retry}
       </Button>
     </div>
   );
@@ -51,8 +52,8 @@ export function QueryErrorAlert({
 export function QueryState({
   query,
   errorTitle,
-  errorFallback = 'Ocorreu um erro inesperado',
-  loadingText = 'Carregando...',
+  errorFallback = msg.unexpected,
+  loadingText = msg.loading,
   isEmpty,
   empty,
   children,

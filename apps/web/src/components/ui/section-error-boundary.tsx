@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { msg } from '@secretaria/shared/messages';
 
 type Props = { children: ReactNode };
 type State = { hasError: boolean };
@@ -21,11 +22,11 @@ export class SectionErrorBoundary extends Component<Props, State> {
     if (!this.state.hasError) return this.props.children;
     return (
       <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive" title="Não foi possível exibir esta seção">
-          Ocorreu um erro inesperado
+        <Alert variant="destructive" title={msg.sectionError}>
+          {msg.unexpected}
         </Alert>
         <Button variant="outline" size="sm" onClick={() => this.setState({ hasError: false })}>
-          Tentar novamente
+          {msg.retry}
         </Button>
       </div>
     );

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { msg } from '@secretaria/shared/messages';
 
 /** A side menu: a Radix Dialog sliding in from the right edge. */
 export const Sheet = DialogPrimitive.Root;
@@ -28,7 +29,7 @@ export function SheetContent({
         {children}
         <DialogPrimitive.Close
           className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label="Fechar menu"
+          aria-label={msg.closeMenu}
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

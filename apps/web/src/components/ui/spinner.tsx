@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { msg } from '@secretaria/shared/messages';
 import { cn } from '@/lib/utils';
 
 type SpinnerProps = { className?: string; label?: string };
@@ -12,10 +13,16 @@ export function Spinner({ className, label = 'Carregando' }: SpinnerProps) {
   );
 }
 
-export function FullPageSpinner() {
+/** A page-sized wait that says what it waits for (a bare spinner tells nobody anything). */
+export function FullPageSpinner({ label = msg.loadingPage }: { label?: string }) {
   return (
-    <div className="flex min-h-[60dvh] w-full items-center justify-center">
-      <Spinner className="size-8" />
+    <div
+      role="status"
+      aria-label={label}
+      className="flex min-h-[60dvh] w-full flex-col items-center justify-center gap-3"
+    >
+      <Loader2 aria-hidden="true" className="size-8 animate-spin text-primary" />
+      <p className="text-sm text-muted-foreground">{label}</p>
     </div>
   );
 }

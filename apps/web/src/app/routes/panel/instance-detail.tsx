@@ -31,6 +31,7 @@ import { TestChatPanel } from '@/features/test-chat/components/test-chat-panel';
 import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { msg } from '@secretaria/shared/messages';
 
 const TABS = [
   { value: 'geral', label: 'Geral' },
@@ -86,8 +87,8 @@ export function InstanceDetailPage() {
     instance.data
       ? instance.data.name || 'Instância'
       : isNotFound
-        ? 'Instância não encontrada'
-        : 'Carregando instância...',
+        ? msg.instanceNotFound
+        : msg.loadingInstance,
   );
 
   function setParam(key: 'tab' | 'sub', value: string) {
@@ -111,11 +112,11 @@ export function InstanceDetailPage() {
         <InstanceNotFound />
       ) : instance.isError ? (
         <div className="grid justify-items-start gap-3">
-          <Alert variant="destructive" title="Erro ao carregar dados">
-            {errorMessage(instance.error, 'Não foi possível carregar todos os dados necessários')}
+          <Alert variant="destructive" title={msg.loadDataError}>
+            {errorMessage(instance.error, msg.loadDataErrorText)}
           </Alert>
           <Button variant="outline" onClick={() => void instance.refetch()}>
-            Tentar novamente
+            {msg.retry}
           </Button>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { msg } from '@secretaria/shared/messages';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Navbar } from '@/components/layouts/navbar';
 import { CheckoutProcessing } from '@/features/billing/components/checkout-processing';
@@ -24,10 +25,12 @@ export function PanelLayout() {
     [queryClient],
   );
 
-  if (isLoading) return <FullPageSpinner />;
+  const checkoutSessionId = searchParams.get('session_id');
+  if (isLoading) {
+    return <FullPageSpinner label={checkoutSessionId ? msg.loadingCheckout : msg.loadingSession} />;
+  }
   if (!user) return <Navigate to="/auth" replace />;
 
-  const checkoutSessionId = searchParams.get('session_id');
   if (searchParams.get('success') === 'true' && checkoutSessionId) {
     return (
       <CheckoutProcessing sessionId={checkoutSessionId} onInstanceCreated={handleInstanceCreated} />

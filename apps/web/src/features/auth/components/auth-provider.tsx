@@ -34,6 +34,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback<AuthContextValue['signIn']>(
     async ({ email, senha }, plan: PlanId | null = null) => {
       await signInWithEmail({ email, password: senha });
+      // Messages of /auth belong to /auth: none follows the owner into the panel.
+      toast.dismiss();
       setIsSigningIn(true);
       try {
         // The panel's guard reads this query: it must know the user before we navigate there.

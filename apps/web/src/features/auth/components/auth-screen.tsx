@@ -15,7 +15,7 @@ import { RegisterForm } from './register-form';
 
 type AuthTab = 'login' | 'register';
 
-export const EMAIL_VERIFIED_NOTICE = 'Email confirmado! Agora é só entrar.';
+export const EMAIL_VERIFIED_NOTICE = msg.emailVerifiedNotice;
 
 export function AuthScreen() {
   useForcedLightTheme();
@@ -29,12 +29,16 @@ export function AuthScreen() {
     searchParams.get('tab') === 'register' ? 'register' : 'login',
   );
   const [isRegistered, setIsRegistered] = useState(false);
+  // The e-mail just registered, handed to the sign-in form so the owner only types the password.
+  const [registeredEmail, setRegisteredEmail] = useState('');
+  // A notice of the past ('Cadastro realizado', 'Email confirmado') gives way to a new attempt.
+  const [isNoticeDismissed, setIsNoticeDismissed] = useState(false);
 
   useEffect(() => {
     if (plan) storeSelectedPlan(plan);
   }, [plan]);
 
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading) return <FullPageSpinner label={msg.loadingSession} />;
   // Already signed in: the panel. (During a sign-in the provider navigates itself.)
   if (user && !isSigningIn) return <Navigate to={postLoginPath(plan)} replace />;
 
@@ -44,24 +48,34 @@ export function AuthScreen() {
       <main className="flex items-start justify-center px-4 py-8 sm:px-6 lg:items-center lg:py-12">
         <div className="grid w-full max-w-md gap-5">
           {plan ? <PlanBanner plan={plan} /> : null}
-          {isRegistered ? <Alert variant="success">{msg.signUpSuccessNotice}</Alert> : null}
-          {isVerified ? <Alert variant="success">{EMAIL_VERIFIED_NOTICE}</Alert> : null}
+          {isRegistered && !isNoticeDismissed ? (
+            <Alert variant="success">{msg.signUpSuccessNotice}</Alert>
+          ) : null}
+          {isVerified && !isNoticeDismissed ? (
+            <Alert variant="success">{EMAIL_VERIFIED_NOTICE}</Alert>
+          ) : null}
           {hasLinkError ? <Alert variant="destructive">{msg.verifyLinkInvalid}</Alert> : null}
 
           <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-7">
             <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
               <TabsList className="w-full">
-                <TabsTrigger value="login">Entrar</TabsTrigger>
-                <TabsTrigger value="register">Cadastrar</TabsTrigger>
+                <TabsTrigger value="login">{msg.signIn}</TabsTrigger>
+                <TabsTrigger value="register">{msg.signUp}</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-6">
-                <LoginForm plan={plan} />
+                <LoginForm
+                  plan={plan}
+                  initialEmail={registeredEmail}
+                  onAttempt={() => setIsNoticeDismissed(true)}
+                />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
                 <RegisterForm
                   plan={plan}
-                  onRegistered={() => {
+                  onRegistered={(email) => {
+                    setRegisteredEmail(email);
                     setIsRegistered(true);
+                    setIsNoticeDismissed(false);
                     setTab('login');
                   }}
                 />
@@ -74,14 +88,14 @@ export function AuthScreen() {
               className="underline underline-offset-2 hover:text-foreground"
               to="/termos-de-uso"
             >
-              Termos de Uso
+              {msg.termsOfUse}
             </Link>{' '}
             e a{' '}
             <Link
               className="underline underline-offset-2 hover:text-foreground"
               to="/politica-privacidade"
             >
-              Política de Privacidade
+              {msg.privacyPolicy}
             </Link>
             .
           </p>

@@ -33,33 +33,37 @@ export function ChangePasswordForm() {
     }
     form.reset(emptyForm);
     toast.success(msg.passwordUpdated, {
-      description: 'Sua nova senha já está valendo. As outras sessões foram encerradas.',
+      description: msg.passwordUpdatedText,
     });
   });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <FormField id="senha-atual" label="Senha Atual" error={errors.senhaAtual?.message}>
+      <FormField
+        id="senha-atual"
+        label={msg.currentPasswordLabel}
+        error={errors.senhaAtual?.message}
+      >
         <Input type="password" autoComplete="current-password" {...form.register('senhaAtual')} />
       </FormField>
       <FormField
         id="nova-senha"
-        label="Nova Senha"
+        label={msg.newPasswordLabel}
         error={errors.novaSenha?.message}
-        description="Use pelo menos 6 caracteres."
+        description={msg.passwordHint}
       >
         <Input type="password" autoComplete="new-password" {...form.register('novaSenha')} />
       </FormField>
       <FormField
         id="confirmar-senha"
-        label="Confirmar Nova Senha"
+        label={msg.confirmNewPasswordLabel}
         error={errors.confirmarSenha?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('confirmarSenha')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Atualizando...' : 'Atualizar Senha'}
+          {isSubmitting ? msg.updating : msg.updatePassword}
         </Button>
       </div>
     </form>

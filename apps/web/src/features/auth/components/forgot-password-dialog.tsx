@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ForgotPasswordFormSchema } from '@secretaria/shared/auth-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
@@ -21,12 +20,12 @@ import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { requestPasswordReset } from '../api/request-password-reset';
 
-export const RESET_REQUESTED_MESSAGE =
-  'Se o email estiver cadastrado, você receberá um link para redefinir a senha.';
+export const RESET_REQUESTED_MESSAGE = msg.resetRequested;
 
 export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () => string }) {
   const [open, setOpen] = useState(false);
   const [isSent, setIsSent] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(ForgotPasswordFormSchema),
     mode: 'onSubmit',
@@ -38,19 +37,19 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () 
   function handleOpenChange(next: boolean) {
     if (next) {
       setIsSent(false);
+      setSendError(null);
       form.reset({ email: getInitialEmail() });
     }
     setOpen(next);
   }
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
+    setSendError(null);
     try {
       await requestPasswordReset(email);
       setIsSent(true);
     } catch (error) {
-      toast.error('Erro ao solicitar redefinição de senha', {
-        description: errorMessage(error, msg.unexpected),
-      });
+      setSendError(errorMessage(error, msg.unexpected));
     }
   });
 
@@ -58,22 +57,20 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () 
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogTrigger asChild>
         <Button variant="link" size="sm" className="h-auto p-0 text-xs font-medium">
-          Esqueceu a senha?
+          {msg.forgotPassword}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Redefinir senha</DialogTitle>
-          <DialogDescription>
-            Informe o email da sua conta e enviaremos um link para você criar uma nova senha.
-          </DialogDescription>
+          <DialogTitle>{msg.resetPasswordTitle}</DialogTitle>
+          <DialogDescription>{msg.resetRequestDescription}</DialogDescription>
         </DialogHeader>
         {isSent ? (
           <>
             <Alert variant="success">{RESET_REQUESTED_MESSAGE}</Alert>
             <DialogFooter>
               <DialogClose asChild>
-                <Button>Fechar</Button>
+                <Button>{msg.close}</Button>
               </DialogClose>
             </DialogFooter>
           </>
@@ -87,15 +84,20 @@ export function ForgotPasswordDialog({ getInitialEmail }: { getInitialEmail: () 
             }}
             className="grid gap-4"
           >
-            <FormField id="forgot-email" label="Email" error={errors.email?.message}>
+            {sendError ? (
+              <Alert variant="destructive" title={msg.resetRequestError}>
+                {sendError}
+              </Alert>
+            ) : null}
+            <FormField id="forgot-email" label={msg.emailLabel} error={errors.email?.message}>
               <Input type="email" autoComplete="email" {...form.register('email')} />
             </FormField>
             <DialogFooter>
               <DialogClose asChild>
-                <Button variant="outline">Cancelar</Button>
+                <Button variant="outline">{msg.cancel}</Button>
               </DialogClose>
               <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting ? 'Enviando...' : 'Enviar link'}
+                {isSubmitting ? msg.sending : msg.sendLink}
               </Button>
             </DialogFooter>
           </form>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { LoginSchema } from '@secretaria/shared/auth-schemas';
 import { msg } from '@secretaria/shared/messages';
 import type { PlanId } from '@secretaria/shared/plans';
@@ -17,89 +16,122 @@ import { ForgotPasswordDialog } from './forgot-password-dialog';
 /** Spec §4: the login error state of the sign-in screen. */
 export type LoginErrorState = 'none' | 'email_not_confirmed' | 'login_failed';
 
-export function LoginForm({ plan }: { plan: PlanId | null }) {
+type LoginFormProps = {
+  plan: PlanId | null;
+  /** The e-mail the owner just registered with: only the password is left to type. */
+  initialEmail?: string;
+  /** A new attempt starts: notices of the past give way to its outcome. */
+  onAttempt?: () => void;
+};
+
+/** The server's words when they say more than the spec's notice (too many attempts, offline). */
+function loginErrorDetail(error: unknown): string | null {
+  if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+  const detail = errorMessage(error, msg.loginErrorFallback);
+  return detail === msg.loginErrorFallback ? null : detail;
+}
+
+/**
+ * Spec §4 sign-in. Errors stay in the form, once (no toast: on a phone it covered msg.signIn, and
+ * it followed the owner into the panel after the next, successful attempt).
+ */
+export function LoginForm({ plan, initialEmail = '', onAttempt }: LoginFormProps) {
   const { signIn } = useAuth();
   const [loginError, setLoginError] = useState<LoginErrorState>('none');
+  const [errorDetail, setErrorDetail] = useState<string | null>(null);
   const [unconfirmedEmail, setUnconfirmedEmail] = useState('');
-  const [isResending, setIsResending] = useState(false);
+  const [resendState, setResendState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [resendError, setResendError] = useState('');
   const form = useForm({
     resolver: zodResolver(LoginSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email: '', senha: '' },
+    defaultValues: { email: initialEmail, senha: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = form.handleSubmit(async (values) => {
+    onAttempt?.();
     setLoginError('none');
+    setErrorDetail(null);
+    setResendState('idle');
     try {
       await signIn(values, plan);
     } catch (error) {
-      toast.error(msg.loginErrorTitle, {
-        description: errorMessage(error, msg.loginErrorFallback),
-      });
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') {
         setUnconfirmedEmail(values.email);
         setLoginError('email_not_confirmed');
       } else {
+        setErrorDetail(loginErrorDetail(error));
         setLoginError('login_failed');
       }
     }
-  });
+  }, onAttempt);
 
   async function handleResend() {
-    setIsResending(true);
+    setResendState('sending');
     try {
       await sendVerificationEmail(unconfirmedEmail, plan);
-      toast.success('Email de confirmação reenviado', {
-        description: 'Verifique sua caixa de entrada e a pasta de spam.',
-      });
+      setResendState('sent');
     } catch (error) {
-      toast.error('Erro ao reenviar email', { description: errorMessage(error, msg.unexpected) });
-    } finally {
-      setIsResending(false);
+      setResendError(errorMessage(error, msg.unexpected));
+      setResendState('failed');
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Entrar">
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label={msg.signIn}>
       {loginError === 'email_not_confirmed' ? (
-        <Alert variant="destructive">
+        <Alert variant="destructive" title={msg.loginErrorTitle}>
           <p>{msg.emailNotConfirmed}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={handleResend}
-            disabled={isResending}
-          >
-            {isResending ? 'Reenviando...' : 'Reenviar email de confirmação'}
-          </Button>
+          {resendState === 'sent' ? (
+            <p className="mt-2 font-medium" role="status">
+              {msg.confirmationResent}
+            </p>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => void handleResend()}
+              disabled={resendState === 'sending'}
+            >
+              {resendState === 'sending' ? msg.resendingConfirmation : msg.resendConfirmation}
+            </Button>
+          )}
+          {resendState === 'failed' ? (
+            <p className="mt-2">
+              {msg.resendConfirmationError}: {resendError}
+            </p>
+          ) : null}
         </Alert>
       ) : null}
       {loginError === 'login_failed' ? (
-        <Alert variant="destructive">{msg.loginFailedNotice}</Alert>
+        <Alert variant="destructive" title={msg.loginErrorTitle}>
+          <p>{msg.loginFailedNotice}</p>
+          {errorDetail ? <p>{errorDetail}</p> : null}
+        </Alert>
       ) : null}
 
-      <FormField id="login-email" label="Email" error={errors.email?.message}>
+      <FormField id="login-email" label={msg.emailLabel} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={msg.emailPlaceholder}
           {...form.register('email')}
         />
       </FormField>
       <FormField
         id="login-senha"
-        label="Senha"
+        label={msg.passwordLabel}
         error={errors.senha?.message}
         labelAside={<ForgotPasswordDialog getInitialEmail={() => form.getValues('email')} />}
       >
         <Input type="password" autoComplete="current-password" {...form.register('senha')} />
       </FormField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Entrando...' : 'Entrar'}
+        {isSubmitting ? msg.signingIn : msg.signIn}
       </Button>
     </form>
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { RegisterSchema } from '@secretaria/shared/auth-schemas';
 import { msg } from '@secretaria/shared/messages';
 import type { PlanId } from '@secretaria/shared/plans';
@@ -12,7 +11,7 @@ import { useAuth } from '../hooks/use-auth';
 
 const emptyForm = { nome: '', email: '', confirmarEmail: '', senha: '', confirmarSenha: '' };
 
-type RegisterFormProps = { plan: PlanId | null; onRegistered: () => void };
+type RegisterFormProps = { plan: PlanId | null; onRegistered: (email: string) => void };
 
 export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
   const { signUp } = useAuth();
@@ -28,33 +27,35 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
     try {
       await signUp({ nome, email, senha }, plan);
     } catch (error) {
-      const message = errorMessage(error, msg.signUpErrorFallback);
-      toast.error(msg.signUpErrorTitle, { description: message });
-      form.setError('email', { type: 'server', message });
+      // Once, under the field it concerns (a toast would cover msg.signUp on a phone).
+      form.setError('email', {
+        type: 'server',
+        message: errorMessage(error, msg.signUpErrorFallback),
+      });
       return;
     }
     form.reset(emptyForm);
-    toast.success(msg.signUpSuccessToast, { description: msg.signUpSuccessToastDescription });
-    onRegistered();
+    // The screen's notice says it ('Cadastro realizado…') and the sign-in form keeps the e-mail.
+    onRegistered(email);
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label="Cadastrar">
-      <FormField id="register-nome" label="Nome" error={errors.nome?.message}>
-        <Input autoComplete="name" placeholder="Seu nome" {...form.register('nome')} />
+    <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-label={msg.signUp}>
+      <FormField id="register-nome" label={msg.nameLabel} error={errors.nome?.message}>
+        <Input autoComplete="name" placeholder={msg.namePlaceholder} {...form.register('nome')} />
       </FormField>
-      <FormField id="register-email" label="Email" error={errors.email?.message}>
+      <FormField id="register-email" label={msg.emailLabel} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="voce@empresa.com.br"
+          placeholder={msg.emailPlaceholder}
           {...form.register('email')}
         />
       </FormField>
       <FormField
         id="register-confirmar-email"
-        label="Confirmar Email"
+        label={msg.confirmEmailLabel}
         error={errors.confirmarEmail?.message}
       >
         <Input
@@ -65,19 +66,19 @@ export function RegisterForm({ plan, onRegistered }: RegisterFormProps) {
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="register-senha" label="Senha" error={errors.senha?.message}>
+        <FormField id="register-senha" label={msg.passwordLabel} error={errors.senha?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('senha')} />
         </FormField>
         <FormField
           id="register-confirmar-senha"
-          label="Confirmar Senha"
+          label={msg.confirmPasswordLabel}
           error={errors.confirmarSenha?.message}
         >
           <Input type="password" autoComplete="new-password" {...form.register('confirmarSenha')} />
         </FormField>
       </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Cadastrando...' : 'Cadastrar'}
+        {isSubmitting ? msg.signingUp : msg.signUp}
       </Button>
     </form>
   );

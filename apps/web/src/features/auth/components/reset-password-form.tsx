@@ -27,27 +27,31 @@ export function ResetPasswordForm({ token, onInvalidToken }: ResetPasswordFormPr
       await resetPassword({ newPassword: novaSenha, token });
     } catch (error) {
       if (isApiError(error) && error.message === msg.resetLinkInvalid) onInvalidToken();
-      toast.error('Erro ao redefinir senha', { description: errorMessage(error, msg.unexpected) });
+      toast.error(msg.resetPasswordError, { description: errorMessage(error, msg.unexpected) });
       return;
     }
-    toast.success('Senha redefinida', { description: 'Agora é só entrar com a nova senha.' });
+    toast.success(msg.passwordReset, { description: msg.passwordResetText });
     await navigate('/auth', { replace: true });
   });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-      <FormField id="reset-nova-senha" label="Nova Senha" error={errors.novaSenha?.message}>
+      <FormField
+        id="reset-nova-senha"
+        label={msg.newPasswordLabel}
+        error={errors.novaSenha?.message}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('novaSenha')} />
       </FormField>
       <FormField
         id="reset-confirmar-senha"
-        label="Confirmar Nova Senha"
+        label={msg.confirmNewPasswordLabel}
         error={errors.confirmarSenha?.message}
       >
         <Input type="password" autoComplete="new-password" {...form.register('confirmarSenha')} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Salvando...' : 'Redefinir senha'}
+        {isSubmitting ? msg.saving : msg.resetPasswordTitle}
       </Button>
     </form>
   );

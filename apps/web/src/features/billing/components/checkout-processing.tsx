@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { msg } from '@secretaria/shared/messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { clearPendingInstance } from '@/lib/pending-instance';
@@ -8,7 +9,7 @@ import { clearSelectedPlan } from '@/lib/selected-plan';
 import { completeCheckout } from '../api/complete-checkout';
 import { errorOutcome, successOutcome, type CheckoutOutcome } from '../utils/checkout-outcome';
 
-export const CHECKOUT_PROCESSING_TITLE = 'Processando pagamento...';
+export const CHECKOUT_PROCESSING_TITLE = msg.checkoutProcessingTitle;
 
 /**
  * One request per session id for the page's lifetime: React's development double effect (and a
@@ -70,9 +71,7 @@ export function CheckoutProcessing({ sessionId, onInstanceCreated }: CheckoutPro
       <Spinner className="size-10" label={CHECKOUT_PROCESSING_TITLE} />
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">{CHECKOUT_PROCESSING_TITLE}</h1>
-        <p className="max-w-sm text-sm text-muted-foreground">
-          Estamos confirmando sua assinatura e preparando sua instância. Não feche esta página.
-        </p>
+        <p className="max-w-sm text-sm text-muted-foreground">{msg.checkoutProcessingText}</p>
       </div>
     </main>
   );

@@ -32,17 +32,17 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <section aria-labelledby="subscription-plan-title" className="grid min-w-0 grid-cols-1 gap-3">
         <h3 id="subscription-plan-title" className="text-base font-semibold">
-          Detalhes do plano
+          {msg.planDetailsTitle}
         </h3>
         <dl className="rounded-lg border px-4">
-          <Row label="Plano">{data?.planLabel ?? planLabel(instance.price_id)}</Row>
-          <Row label="Status">
+          <Row label={msg.planFieldLabel}>{data?.planLabel ?? planLabel(instance.price_id)}</Row>
+          <Row label={msg.statusLabel}>
             <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
               <span aria-hidden="true" className="size-2 rounded-full bg-success" />
               {data?.status ?? 'Ativo'}
             </span>
           </Row>
-          <Row label="Próxima renovação">
+          <Row label={msg.nextRenewalLabel}>
             <span className="tabular-nums">
               {formatDate(
                 data ? data.subscription_renewal_date : instance.subscription_renewal_date,
@@ -56,12 +56,12 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
         className="grid min-w-0 grid-cols-1 gap-3"
       >
         <h3 id="subscription-payments-title" className="text-base font-semibold">
-          Histórico de pagamentos
+          {msg.paymentHistoryTitle}
         </h3>
         {subscription.isPending ? (
           <div className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
             <Spinner label={undefined} className="size-4" />
-            Carregando pagamentos...
+            {msg.loadingPayments}
           </div>
         ) : historyFailed || !data ? (
           <div className="grid justify-items-start gap-3">
@@ -69,12 +69,12 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
               {msg.paymentHistoryErrorText}
             </Alert>
             <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
-              Tentar novamente
+              {msg.retry}
             </Button>
           </div>
         ) : data.payments.length === 0 ? (
           <p className="rounded-lg border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-            Nenhum pagamento encontrado
+            {msg.noPayments}
           </p>
         ) : (
           <PaymentHistoryTable payments={data.payments} />

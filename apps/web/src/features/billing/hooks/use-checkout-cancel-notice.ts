@@ -1,26 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
-import { msg } from '@secretaria/shared/messages';
 
 export const CHECKOUT_CANCELLED_PARAM = 'checkout';
 export const CHECKOUT_CANCELLED_VALUE = 'cancelado';
 
 /**
- * The checkout page's way back after a declined card or a cancel lands on
- * /painel/instancias?checkout=cancelado: say so once and drop the parameter.
+ * The checkout page's way back without paying lands on /painel/instancias?checkout=cancelado.
+ * Nothing went wrong: the page says so in a neutral notice (kept until dismissed or acted on)
+ * and drops the parameter, so a reload does not say it again.
  */
-export function useCheckoutCancelNotice() {
+export function useCheckoutCancelNotice(): { isShown: boolean; dismiss: () => void } {
   const [searchParams, setSearchParams] = useSearchParams();
   const isCancelled = searchParams.get(CHECKOUT_CANCELLED_PARAM) === CHECKOUT_CANCELLED_VALUE;
+  const [isShown, setIsShown] = useState(isCancelled);
+  // Coming back again while the page is open: shown again (state adjusted during render).
+  if (isCancelled && !isShown) setIsShown(true);
 
   useEffect(() => {
     if (!isCancelled) return;
-    // A fixed id: React's development double effect must not show the toast twice.
-    toast.error(msg.paymentErrorTitle, {
-      id: 'checkout-cancelado',
-      description: msg.paymentNotCompleted,
-    });
     setSearchParams(
       (params) => {
         const next = new URLSearchParams(params);
@@ -30,4 +27,6 @@ export function useCheckoutCancelNotice() {
       { replace: true },
     );
   }, [isCancelled, setSearchParams]);
+
+  return { isShown, dismiss: () => setIsShown(false) };
 }

@@ -1,4 +1,5 @@
 import { paymentStatusLabel, type PaymentTone } from '@secretaria/shared/billing-schemas';
+import { msg } from '@secretaria/shared/messages';
 
 /** Badge colours per tone, readable in both themes (text keeps ≥ 4.5:1 on its tinted fill). */
 export const PAYMENT_TONE_CLASSES: Record<PaymentTone, string> = {
@@ -27,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', {
 
 /** dd/MM/yyyy in the browser's zone; spec §8 texts for a missing or unreadable date. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'Não disponível';
+  if (!iso) return msg.notAvailable;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Data/hora inválida' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? msg.dateTimeInvalid : dateFormat.format(date);
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { msg } from '@secretaria/shared/messages';
+import { ApiError } from '@/lib/api-client';
 import { AddInstanceDialog } from './add-instance-dialog';
 
 const countries = [
@@ -59,6 +60,78 @@ describe('AddInstanceDialog', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('refills the form and the plan from the draft saved before an unpaid checkout', async () => {
+    localStorage.setItem(
+      'pendingInstance',
+      JSON.stringify({
+        name: 'Clínica Centro',
+        phoneNumber: '5491123456789',
+        countryId: 7,
+        assistantName: 'Sofia',
+        timezone: 'Asia/Kolkata',
+        timezone_offset: 5.5,
+        fullPhoneNumber: '545491123456789',
+      }),
+    );
+    localStorage.setItem('selectedPlan', 'ultra');
+    const onCheckout = renderDialog('?newInstance=true');
+    expect((screen.getByLabelText('Nome/identificação') as HTMLInputElement).value).toBe(
+      'Clínica Centro',
+    );
+    expect((screen.getByLabelText('Número do WhatsApp') as HTMLInputElement).value).toBe(
+      '5491123456789',
+    );
+    expect((screen.getByLabelText('Nome do atendente') as HTMLInputElement).value).toBe('Sofia');
+    const country = screen.getByRole('combobox', { name: 'País' });
+    await waitFor(() => expect(country.textContent).toContain('Argentina'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Fuso horário' }).textContent).toContain(
+        'Kolkata',
+      ),
+    );
+    expect(screen.getByRole('radio', { name: 'Plano ULTRA' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    submit();
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledTimes(1));
+    expect(onCheckout).toHaveBeenCalledWith(
+      'ultra',
+      expect.objectContaining({ name: 'Clínica Centro', countryId: 7, timezone: 'Asia/Kolkata' }),
+    );
+  });
+
+  it('shows the server refusal of a nested field under that field', async () => {
+    const onCheckout = vi.fn(async () => {
+      throw new ApiError(400, 'VALIDATION', 'O número não é válido para o país.', {
+        'instance.phoneNumber': 'O número não é válido para o país.',
+      });
+    });
+    renderDialog('?newInstance=true&plan=start', onCheckout);
+    await screen.findByText('Brasil');
+    fireEvent.change(screen.getByLabelText('Nome/identificação'), { target: { value: 'Loja' } });
+    fireEvent.change(screen.getByLabelText('Número do WhatsApp'), {
+      target: { value: '11987654321' },
+    });
+    fireEvent.change(screen.getByLabelText('Nome do atendente'), { target: { value: 'Ana' } });
+    submit();
+    const phone = screen.getByLabelText('Número do WhatsApp');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = phone.getAttribute('aria-describedby') ?? '';
+    expect(
+      describedBy
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ).toContain('O número não é válido para o país.');
+  });
+
+  it('ignores a saved draft that no longer reads as one', () => {
+    localStorage.setItem('pendingInstance', '{"name": 5');
+    renderDialog('?newInstance=true');
+    expect((screen.getByLabelText('Nome/identificação') as HTMLInputElement).value).toBe('');
   });
 
   it('shows the spec §5 messages for an empty form and does not start a checkout', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Plus } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { isPlanId, type PlanId } from '@secretaria/shared/plans';
@@ -9,8 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import type { PendingInstanceDraft } from '@/lib/pending-instance';
+import { readPendingInstanceDraft, type PendingInstanceDraft } from '@/lib/pending-instance';
+import { readSelectedPlan } from '@/lib/selected-plan';
 import { AddInstanceForm } from './add-instance-form';
+import { msg } from '@secretaria/shared/messages';
 
 type AddInstanceDialogProps = {
   /** Starts the checkout (billing); resolves true when the browser is leaving for it. */
@@ -18,13 +21,16 @@ type AddInstanceDialogProps = {
 };
 
 /**
- * Spec §2: 'Adicionar instância' opens a dialog, also when the URL carries newInstance=true
+ * Spec §2: msg.addInstance opens a dialog, also when the URL carries newInstance=true
  * (with plan preselecting a plan). The form becomes a pending draft and a checkout session.
  */
 export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get('newInstance') === 'true';
   const plan = searchParams.get('plan');
+  // Back from the payment page without paying: the form comes back as it was left.
+  const draft = useMemo(() => (open ? readPendingInstanceDraft() : null), [open]);
+  const initialPlan = isPlanId(plan) ? plan : draft ? (readSelectedPlan() ?? undefined) : undefined;
 
   function setOpen(next: boolean) {
     setSearchParams(
@@ -44,20 +50,18 @@ export function AddInstanceDialog({ onCheckout }: AddInstanceDialogProps) {
     <>
       <Button onClick={() => setOpen(true)}>
         <Plus aria-hidden="true" />
-        Adicionar instância
+        {msg.addInstance}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="max-w-2xl gap-5">
           <DialogHeader>
-            <DialogTitle>Adicionar instância</DialogTitle>
-            <DialogDescription>
-              Cadastre o número de WhatsApp da sua secretária e escolha o plano. O pagamento é feito
-              na página segura do provedor.
-            </DialogDescription>
+            <DialogTitle>{msg.addInstance}</DialogTitle>
+            <DialogDescription>{msg.addInstanceDescription}</DialogDescription>
           </DialogHeader>
           <AddInstanceForm
             key={plan ?? ''}
-            initialPlan={isPlanId(plan) ? plan : undefined}
+            initialPlan={initialPlan}
+            initialDraft={draft}
             onSubmit={onCheckout}
           />
         </DialogContent>

@@ -1,14 +1,18 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PendingInstanceSchema, PlanIdSchema } from '@secretaria/shared/billing-schemas';
+import { msg } from '@secretaria/shared/messages';
 import type { PlanId } from '@secretaria/shared/plans';
 import { DEFAULT_TIMEZONE, offsetHours } from '@secretaria/shared/timezones';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { applyFieldErrors } from '@/lib/form-errors';
 import { buildPendingInstanceDraft, type PendingInstanceDraft } from '@/lib/pending-instance';
 import { useCountries, useTimezones, type Pais } from '../api/get-reference-lists';
 import { CountrySelect } from './country-select';
@@ -21,6 +25,14 @@ export const AddInstanceFormSchema = PendingInstanceSchema.extend({ planId: Plan
 type FormValues = z.input<typeof AddInstanceFormSchema>;
 
 const ADD_INSTANCE_FORM_ID = 'add-instance-form';
+const FORM_FIELDS = [
+  'name',
+  'phoneNumber',
+  'countryId',
+  'assistantName',
+  'timezone',
+  'planId',
+] as const;
 /** Spec §9: São Paulo is UTC-3 all year. */
 const DEFAULT_OFFSET_HOURS = -3;
 
@@ -30,11 +42,16 @@ export function defaultCountry(countries: Pais[]): Pais | undefined {
 
 type AddInstanceFormProps = {
   initialPlan: PlanId | undefined;
-  /** Resolves true when the browser is on its way to the checkout page. */
+  /** The draft saved before a checkout that was left unpaid. */
+  initialDraft?: PendingInstanceDraft | null;
+  /**
+   * Resolves true when the browser is on its way to the checkout page; rejects with the API's
+   * error when the server refused named fields (`instance.<field>`).
+   */
   onSubmit: (planId: PlanId, draft: PendingInstanceDraft) => Promise<boolean>;
 };
 
-export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps) {
+export function AddInstanceForm({ initialPlan, initialDraft, onSubmit }: AddInstanceFormProps) {
   const countries = useCountries();
   const timezones = useTimezones();
   const form = useForm<FormValues>({
@@ -42,12 +59,12 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
-      name: '',
-      phoneNumber: '',
-      countryId: undefined,
-      assistantName: '',
-      timezone: DEFAULT_TIMEZONE,
-      timezone_offset: DEFAULT_OFFSET_HOURS,
+      name: initialDraft?.name ?? '',
+      phoneNumber: initialDraft?.phoneNumber ?? '',
+      countryId: initialDraft?.countryId,
+      assistantName: initialDraft?.assistantName ?? '',
+      timezone: initialDraft?.timezone ?? DEFAULT_TIMEZONE,
+      timezone_offset: initialDraft?.timezone_offset ?? DEFAULT_OFFSET_HOURS,
       planId: initialPlan,
     },
   });
@@ -69,7 +86,16 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
       ddi: country?.ddi ?? '',
       timezoneOffsetMinutes: zone ? zone.offset : parsed.timezone_offset * 60,
     });
-    setIsRedirecting(await onSubmit(parsed.planId, draft));
+    try {
+      setIsRedirecting(await onSubmit(parsed.planId, draft));
+    } catch (error) {
+      // The server's field errors (`instance.phoneNumber`, `planId`) go under their inputs.
+      if (!applyFieldErrors(error, form.setError, FORM_FIELDS, 'instance.')) {
+        toast.error(msg.paymentErrorTitle, {
+          description: errorMessage(error, msg.paymentErrorFallback),
+        });
+      }
+    }
   });
   const handleSubmit = (event?: BaseSyntheticEvent) => {
     if (form.getValues('countryId') === undefined && defaultCountryId !== undefined)
@@ -86,12 +112,16 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
       >
         <section className="grid gap-4" aria-labelledby="new-instance-info-title">
           <h3 id="new-instance-info-title" className="text-sm font-semibold tracking-wide">
-            Informações da Instância
+            {msg.instanceInfoTitle}
           </h3>
-          <FormField id="new-instance-name" label="Nome/identificação" error={errors.name?.message}>
+          <FormField
+            id="new-instance-name"
+            label={msg.instanceNameLabel}
+            error={errors.name?.message}
+          >
             <Input
               autoComplete="off"
-              placeholder="Ex.: Clínica Centro"
+              placeholder={msg.instanceNamePlaceholder}
               {...form.register('name')}
             />
           </FormField>
@@ -99,7 +129,11 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
             control={form.control}
             name="countryId"
             render={({ field }) => (
-              <FormField id="new-instance-country" label="País" error={errors.countryId?.message}>
+              <FormField
+                id="new-instance-country"
+                label={msg.countryLabel}
+                error={errors.countryId?.message}
+              >
                 <CountrySelect
                   ref={field.ref}
                   countries={countries.data ?? []}
@@ -116,9 +150,9 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
             render={({ field }) => (
               <FormField
                 id="new-instance-phone"
-                label="Número do WhatsApp"
+                label={msg.whatsappNumberLabel}
                 error={errors.phoneNumber?.message}
-                description="Somente números, com DDD."
+                description={msg.whatsappNumberHint}
               >
                 <PhoneNumberInput
                   ref={field.ref}
@@ -133,12 +167,12 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
           />
           <FormField
             id="new-instance-assistant"
-            label="Nome do atendente"
+            label={msg.assistantNameLabel}
             error={errors.assistantName?.message}
           >
             <Input
               autoComplete="off"
-              placeholder="Ex.: Sofia"
+              placeholder={msg.assistantNamePlaceholder}
               {...form.register('assistantName')}
             />
           </FormField>
@@ -148,7 +182,7 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
             render={({ field }) => (
               <FormField
                 id="new-instance-timezone"
-                label="Fuso horário"
+                label={msg.timezoneFieldLabel}
                 error={errors.timezone?.message}
               >
                 <TimezoneSelect
@@ -167,7 +201,7 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
         </section>
         <section className="grid gap-3" aria-labelledby="new-instance-plan-title">
           <h3 id="new-instance-plan-title" className="text-sm font-semibold tracking-wide">
-            Escolha um plano
+            {msg.choosePlan}
           </h3>
           <Controller
             control={form.control}
@@ -193,7 +227,7 @@ export function AddInstanceForm({ initialPlan, onSubmit }: AddInstanceFormProps)
       </div>
       <DialogFooter>
         <Button type="submit" disabled={isBusy} className="w-full sm:w-auto">
-          {isBusy ? 'Processando...' : 'Continuar para pagamento'}
+          {isBusy ? 'Processando...' : msg.continueToPayment}
         </Button>
       </DialogFooter>
     </form>

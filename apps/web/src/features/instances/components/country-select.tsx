@@ -3,6 +3,7 @@ import { LongSelect } from '@/components/ui/long-select';
 import type { SelectTrigger } from '@/components/ui/select';
 import type { Pais } from '../api/get-reference-lists';
 import { CountryFlag } from './country-flag';
+import { msg } from '@secretaria/shared/messages';
 
 type CountrySelectProps = Omit<ComponentProps<typeof SelectTrigger>, 'value' | 'onChange'> & {
   countries: Pais[];
@@ -25,7 +26,7 @@ export function CountrySelect({ countries, value, onValueChange, ...props }: Cou
           <span className="text-muted-foreground tabular-nums">+{country.ddi}</span>
         </>
       )}
-      placeholder="Selecione o país"
+      placeholder={msg.countrySelectPlaceholder}
       onValueChange={(key) => onValueChange(Number(key))}
     />
   );

@@ -18,8 +18,8 @@ import { CountrySelect } from './country-select';
 import { PhoneNumberInput } from './phone-number-input';
 import { TimezoneSelect } from './timezone-select';
 
-export const INSTANCE_UPDATED = 'Instância atualizada';
-export const INSTANCE_UPDATE_ERROR = 'Erro ao atualizar instância';
+export const INSTANCE_UPDATED = msg.instanceUpdated;
+export const INSTANCE_UPDATE_ERROR = msg.instanceUpdateError;
 
 type FormValues = z.input<typeof UpdateInstanceRequestSchema>;
 const FIELDS = ['name', 'phoneNumber', 'countryId', 'timezone'] as const;
@@ -59,7 +59,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
     try {
       const saved = await updateInstance.mutateAsync(values);
       form.reset(toFormValues(saved));
-      toast.success(INSTANCE_UPDATED, { description: 'As informações da instância foram salvas.' });
+      toast.success(INSTANCE_UPDATED, { description: msg.instanceUpdatedText });
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
       toast.error(INSTANCE_UPDATE_ERROR, { description: errorMessage(error, msg.unexpected) });
@@ -73,7 +73,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
       <div className="grid gap-5 md:grid-cols-2">
         <FormField
           id="instance-name"
-          label="Nome/identificação"
+          label={msg.instanceNameLabel}
           error={errors.name?.message}
           className="md:col-span-2"
         >
@@ -83,7 +83,11 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           control={form.control}
           name="countryId"
           render={({ field }) => (
-            <FormField id="instance-country" label="País" error={errors.countryId?.message}>
+            <FormField
+              id="instance-country"
+              label={msg.countryLabel}
+              error={errors.countryId?.message}
+            >
               <CountrySelect
                 ref={field.ref}
                 countries={countries.data ?? []}
@@ -100,9 +104,9 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           render={({ field }) => (
             <FormField
               id="instance-phone"
-              label="Número do WhatsApp"
+              label={msg.whatsappNumberLabel}
               error={errors.phoneNumber?.message}
-              description="Somente números, com DDD."
+              description={msg.whatsappNumberHint}
             >
               <PhoneNumberInput
                 ref={field.ref}
@@ -121,7 +125,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
           render={({ field }) => (
             <FormField
               id="instance-timezone"
-              label="Fuso horário"
+              label={msg.timezoneFieldLabel}
               error={errors.timezone?.message}
               className="md:col-span-2"
               description={`Diferença para UTC: ${timezoneOffset} h`}
@@ -153,7 +157,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
       </p>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Salvando...' : 'Salvar Alterações'}
+          {isSubmitting ? msg.saving : msg.saveChanges}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import type { Instance } from '@secretaria/shared/instances-schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { InstanceForm } from './instance-form';
+import { msg } from '@secretaria/shared/messages';
 
 export const GENERAL_SUBTABS = ['informacoes', 'ativacao', 'gerenciar-assinatura'] as const;
 export type GeneralSubtab = (typeof GENERAL_SUBTABS)[number];
@@ -33,22 +34,19 @@ export function InstanceGeneralTab({
       >
         <TabsList className="flex w-full justify-start overflow-x-auto sm:w-auto">
           <TabsTrigger value="informacoes" className="flex-none">
-            Informações
+            {msg.tabInfo}
           </TabsTrigger>
           <TabsTrigger value="ativacao" className="flex-none">
-            Ativação
+            {msg.tabActivation}
           </TabsTrigger>
           <TabsTrigger value="gerenciar-assinatura" className="flex-none">
-            Assinatura
+            {msg.tabSubscription}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="informacoes">
           <CardHeader className="px-0 pt-2">
-            <CardTitle>Informações da instância</CardTitle>
-            <CardDescription>
-              Nome, número, atendente virtual, fuso horário e a base de conhecimento que a
-              secretária usa para responder aos clientes.
-            </CardDescription>
+            <CardTitle>{msg.instanceInfoCardTitle}</CardTitle>
+            <CardDescription>{msg.instanceInfoDescription}</CardDescription>
           </CardHeader>
           <CardContent className="px-0 pb-0">
             <InstanceForm instance={instance} />
@@ -56,14 +54,14 @@ export function InstanceGeneralTab({
         </TabsContent>
         <TabsContent value="ativacao">
           <CardHeader className="px-0 pt-2">
-            <CardTitle>Ativação</CardTitle>
-            <CardDescription>Conecte o WhatsApp deste número lendo o QR Code.</CardDescription>
+            <CardTitle>{msg.tabActivation}</CardTitle>
+            <CardDescription>{msg.activationDescription}</CardDescription>
           </CardHeader>
           <CardContent className="px-0 pb-0">{activation}</CardContent>
         </TabsContent>
         <TabsContent value="gerenciar-assinatura">
           <CardHeader className="px-0 pt-2">
-            <CardTitle>Gerenciar assinatura</CardTitle>
+            <CardTitle>{msg.manageSubscriptionTitle}</CardTitle>
             <CardDescription>O plano desta instância e o histórico de pagamentos.</CardDescription>
           </CardHeader>
           <CardContent className="px-0 pb-0">{subscription}</CardContent>

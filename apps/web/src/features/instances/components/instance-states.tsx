@@ -13,7 +13,7 @@ export function BackToInstances() {
       className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'mb-4 -ml-2' })}
     >
       <ArrowLeft aria-hidden="true" />
-      Voltar para instâncias
+      {msg.backToInstances}
     </Link>
   );
 }
@@ -24,7 +24,7 @@ export function InstanceLoading() {
     <Card className="grid gap-4 p-6" aria-busy="true">
       <div className="flex items-center gap-3">
         <Spinner label={undefined} />
-        <h1 className="text-lg font-semibold">Carregando instância...</h1>
+        <h1 className="text-lg font-semibold">{msg.loadingInstance}</h1>
       </div>
       <div className="grid gap-3" aria-hidden="true">
         <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
@@ -46,7 +46,7 @@ export function InstanceNotFound() {
         description={msg.instanceNotFoundText}
         action={
           <Link to="/painel/instancias" className={buttonClasses({ className: 'mt-2' })}>
-            Ver todas as instâncias
+            {msg.seeAllInstances}
           </Link>
         }
       />

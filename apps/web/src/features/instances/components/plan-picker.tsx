@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { PLAN_IDS, PLANS, formatBRL, type PlanId } from '@secretaria/shared/plans';
 import { cn } from '@/lib/utils';
+import { msg } from '@secretaria/shared/messages';
 
 type PlanPickerProps = {
   id?: string;
@@ -17,7 +18,7 @@ type PlanPickerProps = {
 export function PlanPicker({ value, onValueChange, ...props }: PlanPickerProps) {
   return (
     <RadioGroup.Root
-      aria-label="Escolha um plano"
+      aria-label={msg.choosePlan}
       value={value ?? ''}
       onValueChange={(next) => onValueChange(next as PlanId)}
       className="grid gap-3 sm:grid-cols-3"

@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { msg } from '@secretaria/shared/messages';
+import { currentTimezoneId, timezoneLabel } from '@secretaria/shared/timezones';
 import { LongSelect } from '@/components/ui/long-select';
 import type { SelectTrigger } from '@/components/ui/select';
 import type { TimezoneOption } from '../api/get-reference-lists';
@@ -16,18 +18,21 @@ export function TimezoneSelect({
   onTimezoneChange,
   ...props
 }: TimezoneSelectProps) {
+  // A zone saved under its legacy id (Asia/Calcutta) is the list's current one (Asia/Kolkata);
+  // one the list lacks still reads by its pt-BR name, never as a raw id.
+  const current = value ? currentTimezoneId(value) : value;
   const options =
-    timezones.some((tz) => tz.value === value) || !value
+    timezones.some((tz) => tz.value === current) || !current
       ? timezones
-      : [{ value, text: value, offset: 0 }, ...timezones];
+      : [{ value: current, text: timezoneLabel(current), offset: 0 }, ...timezones];
   return (
     <LongSelect
       {...props}
       options={options}
-      value={value}
+      value={current}
       optionKey={(tz) => tz.value}
       renderOption={(tz) => <span className="truncate">{tz.text}</span>}
-      placeholder="Selecione o fuso horário"
+      placeholder={msg.timezoneSelectPlaceholder}
       onValueChange={(next) => {
         const entry = options.find((tz) => tz.value === next);
         if (entry) onTimezoneChange(entry);

@@ -8,6 +8,8 @@ import {
   formatCep,
   type Localizacao,
 } from '@secretaria/shared/localizacoes-schemas';
+import { BRAZIL_STATES } from '@secretaria/shared/brazil-states';
+import { msg } from '@secretaria/shared/messages';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,9 +22,13 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MaskedInput } from '@/components/ui/masked-input';
+import { OptionSelect } from '@/components/ui/option-select';
 import { errorMessage } from '@/lib/api-client';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useLocalizacaoMutations } from '../api/localizacoes';
+
+/** The 27 UFs; the label names the state so a screen reader does not spell 'S P'. */
+const UF_OPTIONS = BRAZIL_STATES.map(({ uf, nome }) => ({ id: uf, label: `${uf} – ${nome}` }));
 
 type FormValues = z.input<typeof LocalizacaoRequestSchema>;
 const FIELDS = [
@@ -142,7 +148,7 @@ export function LocalizacaoDialog({
           {text('numero', 'Número', 'sm:col-span-3')}
           {text('logradouro', 'Logradouro', 'sm:col-span-6')}
           {text('bairro', 'Bairro', 'sm:col-span-6')}
-          {text('cidade', 'Cidade', 'sm:col-span-4')}
+          {text('cidade', 'Cidade', 'sm:col-span-3')}
           <Controller
             control={form.control}
             name="estado"
@@ -151,24 +157,15 @@ export function LocalizacaoDialog({
                 id="localizacao-estado"
                 label="UF"
                 error={errors.estado?.message}
-                className="sm:col-span-2"
+                className="sm:col-span-3"
               >
-                <Input
+                <OptionSelect
                   ref={field.ref}
                   name={field.name}
-                  autoComplete="address-level1"
-                  placeholder="SP"
-                  maxLength={2}
-                  className="uppercase"
-                  value={field.value}
-                  onChange={(e) =>
-                    field.onChange(
-                      e.target.value
-                        .replace(/[^A-Za-z]/g, '')
-                        .toUpperCase()
-                        .slice(0, 2),
-                    )
-                  }
+                  placeholder={msg.ufSelectPlaceholder}
+                  options={UF_OPTIONS}
+                  value={(field.value ?? '').toUpperCase()}
+                  onValueChange={field.onChange}
                   onBlur={field.onBlur}
                 />
               </FormField>

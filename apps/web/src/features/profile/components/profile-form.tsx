@@ -34,7 +34,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     try {
       const saved = await updateProfile.mutateAsync({ nome, phone });
       form.reset(toFormValues(saved));
-      toast.success(msg.profileUpdated, { description: 'Suas alterações foram salvas.' });
+      toast.success(msg.profileUpdated, { description: msg.changesSaved });
     } catch (error) {
       toast.error(msg.updateProfileError, { description: errorMessage(error, msg.unexpected) });
     }
@@ -42,14 +42,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-5">
-      <FormField id="profile-nome" label="Nome" error={errors.nome?.message}>
+      <FormField id="profile-nome" label={msg.nameLabel} error={errors.nome?.message}>
         <Input autoComplete="name" {...form.register('nome')} />
       </FormField>
       <FormField
         id="profile-email"
-        label="Email"
+        label={msg.emailLabel}
         error={errors.email?.message}
-        description="O email não pode ser alterado."
+        description={msg.emailReadOnly}
       >
         <Input type="email" readOnly className="cursor-not-allowed" {...form.register('email')} />
       </FormField>
@@ -57,7 +57,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         control={form.control}
         name="phone"
         render={({ field }) => (
-          <FormField id="profile-phone" label="Telefone" error={errors.phone?.message}>
+          <FormField id="profile-phone" label={msg.phoneLabel} error={errors.phone?.message}>
             <PhoneInput
               name={field.name}
               ref={field.ref}
@@ -70,7 +70,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? 'Salvando...' : 'Salvar Alterações'}
+          {isSubmitting ? msg.saving : msg.saveChanges}
         </Button>
       </div>
     </form>

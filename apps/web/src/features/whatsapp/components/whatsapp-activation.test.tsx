@@ -28,7 +28,11 @@ const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const PHONE = 'http://127.0.0.1:9/phone/5511987654321';
 
 /** The gateway as the server reports it; each GET takes the next state. Anything else fails. */
-function stubGateway(states: ('CONNECTED' | 'DISCONNECTED')[], qr: string | null = QR) {
+function stubGateway(
+  states: ('CONNECTED' | 'DISCONNECTED')[],
+  qr: string | null = QR,
+  pairingCode: string | null = null,
+) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -40,7 +44,7 @@ function stubGateway(states: ('CONNECTED' | 'DISCONNECTED')[], qr: string | null
         return Response.json({ state, status: 'Inativo', simulatorPhoneUrl: PHONE });
       }
       if (call === 'POST /api/instances/i1/whatsapp/qr') {
-        return Response.json({ state: 'DISCONNECTED', qr });
+        return Response.json({ state: 'DISCONNECTED', qr, pairingCode });
       }
       throw new Error(`unexpected request ${call}`);
     }),
@@ -59,11 +63,48 @@ function renderActivation(props: Partial<Parameters<typeof WhatsappActivation>[0
   return onConnectionChange;
 }
 
+/** A phone's screen (a coarse pointer) or a computer's. */
+function stubPointer(isCoarse: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: isCoarse && query === '(pointer: coarse)',
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
 describe('WhatsappActivation', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+  });
+
+  it('on a phone, explains how to connect when the QR is on that same phone, with the pairing code', async () => {
+    stubPointer(true);
+    stubGateway(['DISCONNECTED'], QR, 'WZYEH1YY');
+    renderActivation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText(msg.qrOnThisPhoneTitle)).toBeTruthy();
+    expect(screen.getByText(msg.qrOnThisPhoneText)).toBeTruthy();
+    expect(screen.getByText('WZYE-H1YY')).toBeTruthy();
+    expect(screen.getByText(msg.pairingCodeSteps)).toBeTruthy();
+  });
+
+  it('on a phone without a pairing code from the gateway, points to another screen', async () => {
+    stubPointer(true);
+    stubGateway(['DISCONNECTED'], QR, null);
+    renderActivation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByText(msg.pairingCodeUnavailable)).toBeTruthy();
+  });
+
+  it('on a computer, shows the QR without the same-phone help', async () => {
+    stubPointer(false);
+    stubGateway(['DISCONNECTED'], QR, 'WZYEH1YY');
+    renderActivation();
+    fireEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
+    expect(await screen.findByRole('img', { name: 'QR Code do WhatsApp' })).toBeTruthy();
+    expect(screen.queryByText(msg.qrOnThisPhoneTitle)).toBeNull();
   });
 
   it('shows the QR code, polls every 5 s and switches to connected when the phone scans it', async () => {

@@ -14,7 +14,9 @@ import { errorMessage } from '@/lib/api-client';
 import { useGenerateQr } from '../api/generate-qr';
 import { useWhatsappState, whatsappKeys } from '../api/get-whatsapp-state';
 import { useLogoutWhatsapp } from '../api/logout-whatsapp';
+import { useIsTouchScreen } from '../hooks/use-is-touch-screen';
 import { connectionErrorMessage, qrErrorMessage, qrOutcome } from '../utils/connection-messages';
+import { SamePhoneHelp } from './same-phone-help';
 
 type WhatsappActivationProps = {
   instance: Instance;
@@ -26,6 +28,8 @@ type WhatsappActivationProps = {
 export function WhatsappActivation({ instance, onConnectionChange }: WhatsappActivationProps) {
   const queryClient = useQueryClient();
   const [qr, setQr] = useState<string | null>(null);
+  const [pairingCode, setPairingCode] = useState<string | null>(null);
+  const isTouchScreen = useIsTouchScreen();
   const [qrError, setQrError] = useState<string | null>(null);
   const [isConfirmOpen, setIsConfirmOpen] = useState(false);
   const stateKey = whatsappKeys.state(instance.id, instance.full_phone_number);
@@ -52,8 +56,10 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
     setQrError(null);
     try {
       const outcome = qrOutcome(await generateQr.mutateAsync());
-      if (outcome.kind === 'qr') setQr(outcome.qr);
-      else if (outcome.kind === 'connected') setState('CONNECTED');
+      if (outcome.kind === 'qr') {
+        setQr(outcome.qr);
+        setPairingCode(outcome.pairingCode);
+      } else if (outcome.kind === 'connected') setState('CONNECTED');
       else setQrError(outcome.message);
     } catch (error) {
       setQrError(qrErrorMessage(error));
@@ -82,7 +88,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
     return (
       <div className="flex items-center gap-3 py-6 text-sm text-muted-foreground">
         <Spinner label={undefined} className="size-4" />
-        Verificando conexão...
+        {msg.checkingConnection}
       </div>
     );
   }
@@ -91,7 +97,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
       <div className="grid justify-items-start gap-3">
         <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
         <Button variant="outline" size="sm" onClick={() => void connection.refetch()}>
-          Tentar novamente
+          {msg.retry}
         </Button>
       </div>
     );
@@ -104,7 +110,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
           <div className="flex items-start gap-3">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
             <div className="grid gap-1">
-              <p className="font-semibold">WhatsApp conectado</p>
+              <p className="font-semibold">{msg.whatsappConnected}</p>
               <p className="text-sm text-muted-foreground">
                 A secretária está atendendo pelo número{' '}
                 <span className="font-medium text-foreground tabular-nums">{phone}</span>.
@@ -112,16 +118,16 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
             </div>
           </div>
           <Button variant="outline" onClick={() => setIsConfirmOpen(true)}>
-            Desconectar
+            {msg.disconnect}
           </Button>
         </div>
         <ConfirmDialog
           open={isConfirmOpen}
           onOpenChange={setIsConfirmOpen}
-          title="Desconectar WhatsApp?"
+          title={msg.disconnectTitle}
           description={`A secretária deixará de atender pelo número ${phone} até que um novo QR Code seja lido.`}
-          confirmLabel="Desconectar"
-          pendingLabel="Desconectando..."
+          confirmLabel={msg.disconnect}
+          pendingLabel={msg.disconnecting}
           isPending={logout.isPending}
           onConfirm={() => void handleLogout()}
         />
@@ -133,7 +139,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <p className="font-semibold">WhatsApp não conectado</p>
+        <p className="font-semibold">{msg.whatsappNotConnected}</p>
         <p className="text-sm text-muted-foreground">
           Gere o QR Code e leia-o no WhatsApp do número{' '}
           <span className="font-medium text-foreground tabular-nums">{phone}</span> (Aparelhos
@@ -144,17 +150,18 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
         <div className="grid justify-items-center gap-3 rounded-lg border p-4 sm:justify-items-start">
           <img
             src={qr}
-            alt="QR Code do WhatsApp"
+            alt={msg.qrAlt}
             width={256}
             height={256}
             className="size-64 rounded-md bg-white p-2"
           />
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
             <Spinner label={undefined} className="size-4" />
-            Aguardando a leitura do QR Code...
+            {msg.qrWaiting}
           </p>
         </div>
       ) : null}
+      {qr && isTouchScreen ? <SamePhoneHelp pairingCode={pairingCode} /> : null}
       {qrError ? <Alert variant="destructive">{qrError}</Alert> : null}
       {qr && connection.isError ? (
         <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
@@ -162,11 +169,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <Button onClick={() => void handleGenerateQr()} disabled={generateQr.isPending}>
           <QrCode aria-hidden="true" />
-          {generateQr.isPending
-            ? 'Gerando QR Code...'
-            : qr
-              ? 'Gerar novo QR Code'
-              : 'Gerar QR Code'}
+          {generateQr.isPending ? msg.qrGenerating : qr ? msg.qrRegenerate : msg.qrGenerate}
         </Button>
       </div>
       {simulatorPhoneUrl ? (
@@ -179,13 +182,10 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-primary-ink underline underline-offset-4"
             >
-              Abrir o telefone simulado
+              {msg.simulatorPhoneLink}
               <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
-            <p className="text-muted-foreground">
-              No modo local não há um celular de verdade: a página do telefone simulado faz a
-              leitura do QR Code.
-            </p>
+            <p className="text-muted-foreground">{msg.simulatorPhoneText}</p>
           </div>
         </div>
       ) : null}

@@ -5,18 +5,23 @@ import { connectionErrorMessage, qrErrorMessage, qrOutcome } from './connection-
 
 describe('qrOutcome', () => {
   it('shows the image of a disconnected number', () => {
-    expect(qrOutcome({ state: 'DISCONNECTED', qr: 'data:image/png;base64,AA' })).toEqual({
+    expect(
+      qrOutcome({ state: 'DISCONNECTED', qr: 'data:image/png;base64,AA', pairingCode: null }),
+    ).toEqual({
       kind: 'qr',
       qr: 'data:image/png;base64,AA',
+      pairingCode: null,
     });
   });
 
   it('needs no image when the number is already connected', () => {
-    expect(qrOutcome({ state: 'CONNECTED', qr: null })).toEqual({ kind: 'connected' });
+    expect(qrOutcome({ state: 'CONNECTED', qr: null, pairingCode: null })).toEqual({
+      kind: 'connected',
+    });
   });
 
   it('says the server returned no code', () => {
-    expect(qrOutcome({ state: 'DISCONNECTED', qr: null })).toEqual({
+    expect(qrOutcome({ state: 'DISCONNECTED', qr: null, pairingCode: null })).toEqual({
       kind: 'error',
       message: msg.qrNotReturned,
     });

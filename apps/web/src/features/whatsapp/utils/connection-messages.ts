@@ -16,11 +16,13 @@ export function qrErrorMessage(error: unknown): string {
 }
 
 export type QrOutcome =
-  { kind: 'qr'; qr: string } | { kind: 'connected' } | { kind: 'error'; message: string };
+  | { kind: 'qr'; qr: string; pairingCode: string | null }
+  | { kind: 'connected' }
+  | { kind: 'error'; message: string };
 
 /** A QR reply: the image to show, already connected, or no code at all (spec §8). */
 export function qrOutcome(reply: WhatsappQrResponse): QrOutcome {
   if (reply.state === 'CONNECTED') return { kind: 'connected' };
-  if (reply.qr) return { kind: 'qr', qr: reply.qr };
+  if (reply.qr) return { kind: 'qr', qr: reply.qr, pairingCode: reply.pairingCode };
   return { kind: 'error', message: msg.qrNotReturned };
 }
