@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test as base, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { attendantSettingsUi as ui, msg } from '@secretaria/shared/messages';
-import { createConfirmedAccount, newAccount } from './support/accounts';
 import {
   connectWhatsapp,
   conversation,
   createAttendantBusiness,
   daysAfter,
+  ownerAndPhoneTest,
   sendAsCustomer,
   serverToday,
   uniqueCustomerNumber,
@@ -194,20 +194,7 @@ test.describe("the 'Atendente' tab", () => {
 });
 
 /** A fresh owner with a bought, connected instance, and the customer's phone page. */
-const applied = base.extend<{ ownerPage: Page; phone: Page }>({
-  ownerPage: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await createConfirmedAccount(page.request, baseURL ?? '', newAccount('politica'));
-    await use(page);
-    await context.close();
-  },
-  phone: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    await use(await context.newPage());
-    await context.close();
-  },
-});
+const applied = ownerAndPhoneTest('politica');
 
 // Checkout, a QR scan and an attendant turn (it waits out ATTENDANT_BURST_MS).
 applied.describe.configure({ timeout: 120_000 });

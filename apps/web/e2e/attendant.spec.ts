@@ -1,33 +1,18 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   attendantDayLabel,
   connectWhatsapp,
   conversation,
   createAttendantBusiness,
+  ownerAndPhoneTest,
   daysAfter,
   sendAsCustomer,
   serverToday,
   uniqueCustomerNumber,
 } from './support/attendant';
-import { createConfirmedAccount, newAccount } from './support/accounts';
 import { gotoLive } from './support/owners';
 
-const test = base.extend<{ ownerPage: Page; phone: Page }>({
-  // A fresh owner: this spec pays for an instance, which the shared owners must not see.
-  ownerPage: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await createConfirmedAccount(page.request, baseURL ?? '', newAccount('atendente'));
-    await use(page);
-    await context.close();
-  },
-  // The customer's phone is another browser, without the owner's session.
-  phone: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    await use(await context.newPage());
-    await context.close();
-  },
-});
+const test = ownerAndPhoneTest('atendente');
 
 // Checkout, a QR scan and two attendant turns (each waits out ATTENDANT_BURST_MS) on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,10 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { createConfirmedAccount, newAccount } from './support/accounts';
+import { expect } from '@playwright/test';
 import { buyInstance } from './support/checkout-api';
 import {
   connectWhatsapp,
   conversation,
   createAttendantBusiness,
+  ownerAndPhoneTest,
   daysAfter,
   sendAsCustomer,
   serverToday,
@@ -13,22 +13,7 @@ import {
 import { gotoLive } from './support/owners';
 import { expectNoSeriousAxeViolations } from './support/scheduling';
 
-const test = base.extend<{ ownerPage: Page; phone: Page }>({
-  // A fresh owner: this spec pays for an instance, which the shared owners must not see.
-  ownerPage: async ({ browser, baseURL }, use) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await createConfirmedAccount(page.request, baseURL ?? '', newAccount('conversas'));
-    await use(page);
-    await context.close();
-  },
-  // The customer's phone is another browser, without the owner's session.
-  phone: async ({ browser }, use) => {
-    const context = await browser.newContext();
-    await use(await context.newPage());
-    await context.close();
-  },
-});
+const test = ownerAndPhoneTest('conversas');
 
 // Checkout, a QR scan and several attendant turns (each waits out ATTENDANT_BURST_MS).
 test.describe.configure({ timeout: 150_000 });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { msg } from '@secretaria/shared/messages';
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { buyInstance } from './support/checkout-api';
-import { cutTexts, expectNoCutText, expectUncovered } from './support/layout';
+import { cutTexts, expectNoCutText, expectTextsNotCovered } from './support/overflow';
 import { expectNoSeriousAxeViolations, waitForToastsAtRest } from './support/scheduling';
 
 /** Issue 12, 'Polish carried over from the panel': what a new owner sees at 390 and 1280 px. */
@@ -56,7 +56,7 @@ test.describe('messages that outlive their moment', () => {
     const form = page.getByRole('form', { name: 'Entrar' });
     await expect(form.getByRole('alert')).toContainText(msg.loginFailedNotice);
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-    await expectUncovered(form.getByRole('button', { name: 'Entrar' }));
+    await expectTextsNotCovered(form.getByRole('button', { name: 'Entrar' }), 'Entrar');
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'auth-login-error-390-light');
 
@@ -68,7 +68,7 @@ test.describe('messages that outlive their moment', () => {
       .getByRole('button', { name: 'Continuar para pagamento' });
     await pay.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
-    await expectUncovered(pay);
+    await expectTextsNotCovered(pay, 'Continuar para pagamento');
     await context.close();
   });
 
@@ -226,7 +226,7 @@ for (const size of ['phone', 'desktop'] as const) {
       const card = page.getByRole('article', { name: `Clínica ${tag}` });
       await expect(card).toContainText('São Paulo (UTC-03:00)');
       await shoot(page, `instancias-card-${tag}`, card);
-      await expectNoCutText(card);
+      await expectNoCutText(card, 'the instance card');
       await card.getByRole('link', { name: `${msg.connectWhatsapp}: Clínica ${tag}` }).click();
       await expect(page).toHaveURL(
         new RegExp(`/painel/instancias/${instanceId}\\?tab=geral&sub=ativacao`),
@@ -254,7 +254,7 @@ for (const size of ['phone', 'desktop'] as const) {
         name: 'Histórico de pagamentos',
       });
       await expect(history).toContainText('Pago');
-      await expectNoCutText(history);
+      await expectNoCutText(history, 'the payment history');
       expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
       await shoot(page, `assinatura-${tag}`, history);
 

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
 import { todayIn } from '@secretaria/shared/zoned-time';
+import { createConfirmedAccount, newAccount } from './accounts';
 import { buyInstance } from './checkout-api';
 import { createRecord } from './instances';
 import { createSchedulingRecords } from './scheduling';
@@ -108,4 +109,25 @@ export function conversation(phone: Page) {
     fromCustomer: messages.locator('.from-customer > p'),
     fromBusiness: messages.locator('.from-business > p'),
   };
+}
+
+/**
+ * A test with a fresh owner (`ownerPage`: specs that pay for an instance the shared owners must
+ * not see) and the customer's phone (`phone`: another browser, without the owner's session).
+ */
+export function ownerAndPhoneTest(accountPrefix: string) {
+  return base.extend<{ ownerPage: Page; phone: Page }>({
+    ownerPage: async ({ browser, baseURL }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await createConfirmedAccount(page.request, baseURL ?? '', newAccount(accountPrefix));
+      await use(page);
+      await context.close();
+    },
+    phone: async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+  });
 }

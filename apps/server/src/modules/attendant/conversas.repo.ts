@@ -447,6 +447,20 @@ export async function markSendFailure(
 
 // ---------------------------------------------------------------- the panel's reads
 
+/** A chat as the Conversas page shows it (conversas as c, its contact as ct). */
+const CONVERSA_ROW_COLUMNS = [
+  'c.id',
+  'c.whatsapp_instance_id',
+  'c.estado',
+  'c.paused_until',
+  'c.unread_count',
+  'c.last_message_at',
+  'c.last_message_preview',
+  'ct.id as contato_id',
+  'ct.nome as contato_nome',
+  'ct.telefone as contato_telefone',
+] as const;
+
 type ListShape = {
   filtro: 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas';
   nome: boolean;
@@ -467,18 +481,7 @@ function buildConversaList(db: Db, shape: ListShape, args: string[]) {
   let query = db
     .selectFrom('conversas as c')
     .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
-    .select([
-      'c.id',
-      'c.whatsapp_instance_id',
-      'c.estado',
-      'c.paused_until',
-      'c.unread_count',
-      'c.last_message_at',
-      'c.last_message_preview',
-      'ct.id as contato_id',
-      'ct.nome as contato_nome',
-      'ct.telefone as contato_telefone',
-    ])
+    .select(CONVERSA_ROW_COLUMNS)
     .where('c.user_id', '=', userId)
     .where('c.whatsapp_instance_id', '=', instanceId)
     // The panel's test chat (docs/decisions/016) is not a customer's.
@@ -616,18 +619,7 @@ export async function findConversaRow(
   const query = db
     .selectFrom('conversas as c')
     .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
-    .select([
-      'c.id',
-      'c.whatsapp_instance_id',
-      'c.estado',
-      'c.paused_until',
-      'c.unread_count',
-      'c.last_message_at',
-      'c.last_message_preview',
-      'ct.id as contato_id',
-      'ct.nome as contato_nome',
-      'ct.telefone as contato_telefone',
-    ])
+    .select(CONVERSA_ROW_COLUMNS)
     .where('c.user_id', '=', userId)
     .where('c.id', '=', id)
     // The panel's test chat has its own endpoints (docs/decisions/016).
