@@ -10,6 +10,7 @@ import { cn } from '@/lib/utils';
 import { useMensagens } from '../api/conversas';
 import { useNow } from '../hooks/use-now';
 import { dayLabel, messageDay, messageTime } from '../utils/chat-time';
+import { WhatsappText } from '@/components/whatsapp-text';
 
 const t = msg.conversas;
 
@@ -139,7 +140,9 @@ function Bubble({ mensagem: m, timeZone }: { mensagem: Mensagem; timeZone: strin
       )}
     >
       <span className="text-[11px] font-semibold text-muted-foreground">{t.autores[m.autor]}</span>
-      <p className="break-words whitespace-pre-wrap">{text}</p>
+      <p className="break-words whitespace-pre-wrap">
+        {m.texto === null ? text : <WhatsappText text={m.texto} />}
+      </p>
       <span className="flex items-center justify-end gap-1 text-[11px] text-muted-foreground tabular-nums">
         {messageTime(m.created_at, timeZone)}
         {m.send_status && Icon ? (
