@@ -316,7 +316,16 @@ describe('readDateTime: how a conversation says it', () => {
 
   it('reads a day number beside a weekday when it falls on that weekday', () => {
     expect(read('sexta 27 às 10')).toMatchObject({ date: '2026-03-27', time: '10:00' });
-    expect(read('quarta 9').date).toBe('2026-03-18');
+    expect(read('quarta 9')).toMatchObject({ date: '2026-03-18', time: '09:00' });
+  });
+
+  it('reads a bare hour right after the day it falls on', () => {
+    expect(pick(read('amanhã 10'))).toEqual({ date: '2026-03-14', time: '10:00', part: null });
+    expect(pick(read('sab 3'))).toEqual({ date: '2026-03-14', time: '15:00', part: null });
+    expect(pick(read('hoje 19'))).toEqual({ date: '2026-03-13', time: '19:00', part: null });
+    expect(pick(read('dia 20 9'))).toEqual({ date: '2026-03-20', time: '09:00', part: null });
+    expect(read('amanhã 2 pessoas').time).toBeNull();
+    expect(read('sexta 27').time).toBeNull();
   });
 
   it('lets windows said one after the other narrow each other', () => {

@@ -223,12 +223,16 @@ const CUES: readonly CueSpec[] = [
   // 'só isso mesmo' closes the chat; it confirms nothing.
   [null, 4, 'so isso [mesmo/msm]'],
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
+  // 'tá ótimo', 'partiu', 'demorou' answering an offer agree to it; 'ok', 'beleza' only hear it.
+  ['confirmar', 2.5, '^ esta otimo/otima/perfeito/perfeita/excelente/maravilha/show'],
+  ['confirmar', 2.5, '^ partiu/demorou/vamos/vamo/fechou $'],
   // recusar
   ['recusar', 3, '^ 2 $'],
   ['recusar', 3, '^ nao/no/nope/nem/nah/negativo $'],
   ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
+  ['recusar', 3, 'nao quero/queria/preciso mais [nao] $'],
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
   ['recusar', 4, 'nenhum/nenhuma .. me atende/serve/agrada/encaixa'],
   ['recusar', 3, 'nao posso/consigo/da/dao/serve nesse/nesses/nessa/nessas/esse/esses/essa/essas'],
