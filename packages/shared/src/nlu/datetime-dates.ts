@@ -197,7 +197,11 @@ const weekdayMatcher: Matcher = (scan, i) => {
   // 'sexta 24': a day number that falls on that weekday says which one.
   const number = /^\d{1,2}$/.test(t[first.end] ?? '') ? Number(t[first.end]) : 0;
   const numbered = number > 0 ? nextDayOfMonth(scan.today, number) : null;
-  const isHour = /^(h|hs|hrs|horas|hora|e|da|de|:)$/.test(t[first.end + 1] ?? '');
+  // '9 da manhã' is an hour; '16 de manhã' (no such morning hour) the day, as is '27 de março'.
+  const qualifier = t[first.end + 1] === 'da' || t[first.end + 1] === 'de';
+  const isHour =
+    /^(h|hs|hrs|horas|hora|e|:)$/.test(t[first.end + 1] ?? '') ||
+    (qualifier && number <= 12 && PART_WORDS.has(t[first.end + 2] ?? ''));
   // Within a week of the coming one, or 'quarta 9' is more likely Wednesday at 9.
   const isNear = numbered !== null && numbered <= addDays(first.date, 7);
   if (numbered && isNear && !isHour && dayOfWeek(numbered) === first.weekday) {
@@ -207,6 +211,8 @@ const weekdayMatcher: Matcher = (scan, i) => {
   if (first.isFree) mention.weekday = first.weekday;
   return single(first.end, mention);
 };
+
+const PART_WORDS = new Set(['manha', 'tarde', 'noite', 'madrugada']);
 
 export const DATE_MATCHERS: readonly Matcher[] = [
   holidayMatcher,

@@ -326,6 +326,12 @@ describe('readDateTime: how a conversation says it', () => {
     expect(pick(read('dia 20 9'))).toEqual({ date: '2026-03-20', time: '09:00', part: null });
     expect(read('amanhã 2 pessoas').time).toBeNull();
     expect(read('sexta 27').time).toBeNull();
+    // No morning has a 16 o'clock: 'segunda 16 de manhã' is Monday the 16th, in the morning.
+    expect(pick(read('segunda 16 de manhã'))).toEqual({
+      date: '2026-03-16',
+      time: null,
+      part: 'manha',
+    });
   });
 
   it('lets windows said one after the other narrow each other', () => {

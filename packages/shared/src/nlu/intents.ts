@@ -171,7 +171,7 @@ const CUES: readonly CueSpec[] = [
   ['remarcar', 3.5, 'posso/podia/da/consigo/pode [para] [eu] ir/chegar/passar/ser mais tarde/cedo'],
   ['remarcar', 3.5, 'mais tarde/cedo .. meu/minha'],
   ['remarcar', 3.5, 'meu/minha @obj .. mais tarde/cedo'],
-  ['remarcar', 3, 'em/ao vez/inves de/do/da'],
+  ['remarcar', 3, 'em/ao vez/inves de/do/da/das/dos'],
   ['remarcar', 3, 'instead of'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
   // cancelar
@@ -218,8 +218,13 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 3, 'be there'],
   ['confirmar', 3, 'pode/podem contar comigo/conosco'],
   // 'pode marcar' answering an offer says yes; 'pode marcar pra sexta?' asks for a booking.
-  ['confirmar', 3.5, 'pode/podem marcar/agendar/reservar/fechar/agendar $'],
-  ['confirmar', 3, 'isso mesmo/ai/msm'],
+  [
+    'confirmar',
+    3.5,
+    'pode/podem marcar/agendar/reservar/fechar/agendar [esse/essa/este/esta/ele/ela] $',
+  ],
+  // 'isso aí' agrees as an answer; 'tá caro isso aí' is a remark.
+  ['confirmar', 3, '^ [e] isso mesmo/ai/msm'],
   // 'só isso mesmo' closes the chat; it confirms nothing.
   [null, 4, 'so isso [mesmo/msm]'],
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
@@ -248,6 +253,8 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
   ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
   ['recusar', 3, 'deixa/deixe/deixamos/deixar para la/depois'],
+  ['recusar', 3, '^ esquece/esqueca/esquecer [isso/entao/ai] $'],
+  ['recusar', 3, '^ [nao] nem/nao precisa [nao/mais] $'],
   ['recusar', 3, 'no thanks/gracias'],
   // consultar_agendamento
   [
@@ -315,6 +322,12 @@ const CUES: readonly CueSpec[] = [
     'tenho/temos/tinha [algum/alguma/algo/um/uma] horario/consulta/agendamento/hora/algo',
   ],
   ['consultar_agendamento', 3, 'no meu nome'],
+  // 'vc pode confirmar meu horário?' asks the business to check it.
+  [
+    'consultar_agendamento',
+    4,
+    'voce/voces pode/podem/poderia/poderiam/consegue confirmar/confirma/ver/checar/verificar [o/a] [meu/minha] @obj .. ?',
+  ],
   ['consultar_agendamento', 3.5, 'meus/minhas agendamentos/horarios/consultas/marcacoes/reservas'],
   ['consultar_agendamento', 2, 'meu/minha/meus/minhas/mi/my @obj'],
   ['consultar_agendamento', 3.5, 'meu/minha/mi/my @obj e/esta/era/sera/es/is'],
@@ -385,6 +398,11 @@ const CUES: readonly CueSpec[] = [
     'ate que/qual hora/horas/horario posso/pode/podemos/da/consigo [ir/chegar/passar/vir]',
   ],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  [
+    'horario_funcionamento',
+    3.5,
+    'que/quais/qual dia/dias [da] [semana] [voces/voce] @open/atende/atendem/trabalham/trabalha',
+  ],
   ['horario_funcionamento', 3.5, 'atende/atendem/@open hoje/amanha'],
   [
     'horario_funcionamento',
@@ -877,6 +895,7 @@ const KNOWN_WORDS: readonly string[] = [
   'pessoa',
   'alguem',
   'falar',
+  'falando',
   'quanto',
   'valor',
   'valores',
