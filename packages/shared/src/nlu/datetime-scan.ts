@@ -22,6 +22,9 @@ export type Clause = {
   /** Follows a refusal or a correction, so a bare number there is of the kind refused. */
   isAnswerToRefusal: boolean;
   tokens: string[];
+  /** Where the first day was named (-1: none) and whether a negation followed it. */
+  firstDayAt: number;
+  refusesDay: boolean;
 };
 
 const PUNCTUATION = new Set([',', '.', ';', '!', '?', '...', '..', '....']);
@@ -84,16 +87,33 @@ function newClause(isCorrection: boolean, isAnswerToRefusal: boolean): Clause {
     isAlternative: false,
     isAnswerToRefusal: isCorrection || isAnswerToRefusal,
     tokens: [],
+    firstDayAt: -1,
+    refusesDay: false,
   };
 }
 
+/** Adds a mention, keeping what refusesADay asks in step (one pass, however long the text). */
+function pushFound(clause: Clause, found: Found): void {
+  if (clause.firstDayAt < 0 && isDayMention(found)) clause.firstDayAt = clause.found.length;
+  else if (clause.firstDayAt >= 0 && found.kind === 'negation') clause.refusesDay = true;
+  clause.found.push(found);
+}
+
+/**
+ * The reader looks at this many tokens at most (about 15,000 characters, far beyond any message
+ * that asks for a day): a pasted document or a flood of text is answered in bounded time.
+ */
+const MAX_TOKENS = 3000;
+/** The characters read before tokenising, with room for the tokens above. */
+const MAX_CHARS = 30000;
+
 export function tokensOf(text: string): string[] {
-  const masked = maskNonDates(foldAccents(text.toLowerCase()))
+  const masked = maskNonDates(foldAccents(text.slice(0, MAX_CHARS).toLowerCase()))
     // WhatsApp's '*23' after a message corrects it.
     .replace(/(^|\s)\*(?=\w)/g, '$1 ops ')
     // 'qnt' is 'quanto' ('qnt custa?') except where a day goes ('qnt as 9', 'qnt de manhã').
     .replace(/\bqnt(?=\s+(?:as|a|de|\d))/g, 'quinta');
-  return tokenize(masked).flatMap(canonicalWords);
+  return tokenize(masked).flatMap(canonicalWords).slice(0, MAX_TOKENS);
 }
 
 export function scanClauses(text: string, today: string, now: string): Clause[] {
@@ -145,7 +165,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
     if (EXCLUSIONS.has(word) && !(t[i - 1] === 'ou' && t[i - 2] === 'mais')) {
       close(false);
       clause.tokens.push(word);
-      clause.found.push({ kind: 'negation', at: i });
+      pushFound(clause, { kind: 'negation', at: i });
       i += 1;
       continue;
     }
@@ -159,7 +179,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       (word === 'nao' && !(NOT_REFUSING.has(t[i + 1] ?? '') && t[i + 2] !== 'como')) ||
       NEGATIONS.has(word)
     ) {
-      clause.found.push({ kind: 'negation', at: i });
+      pushFound(clause, { kind: 'negation', at: i });
       i += 1;
       continue;
     }
@@ -183,7 +203,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       clause.tokens.push(word);
     }
     if (match) {
-      for (const mention of match.mentions) clause.found.push({ ...mention, at: i });
+      for (const mention of match.mentions) pushFound(clause, { ...mention, at: i });
       for (let k = i + 1; k < match.end; k += 1) clause.tokens.push(t[k]!);
       i = Math.max(match.end, i + 1);
     } else i += 1;
@@ -196,8 +216,7 @@ const isDayMention = (m: { kind: string }) => m.kind === 'date' || m.kind === 'd
 
 /** A day was named and then refused in this clause ('segunda não dá'). */
 function refusesADay(clause: Clause): boolean {
-  const firstDay = clause.found.findIndex(isDayMention);
-  return firstDay >= 0 && clause.found.slice(firstDay).some((f) => f.kind === 'negation');
+  return clause.refusesDay;
 }
 
 function matchAt(

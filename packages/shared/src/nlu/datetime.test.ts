@@ -319,6 +319,15 @@ describe('readDateTime: how a conversation says it', () => {
     expect(read('quarta 9')).toMatchObject({ date: '2026-03-18', time: '09:00' });
   });
 
+  it('reads the month of "dia 12 do 4" by its number', () => {
+    expect(read('dia 12 do 4').date).toBe('2026-04-12');
+    expect(pick(read('dia 5 do 3 às 10'))).toEqual({
+      date: '2027-03-05',
+      time: '10:00',
+      part: null,
+    });
+  });
+
   it('reads a bare hour right after the day it falls on', () => {
     expect(pick(read('amanhã 10'))).toEqual({ date: '2026-03-14', time: '10:00', part: null });
     expect(pick(read('sab 3'))).toEqual({ date: '2026-03-14', time: '15:00', part: null });

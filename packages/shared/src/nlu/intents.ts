@@ -127,6 +127,12 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '^ @treat $'],
   ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
+  ['agendar', 3, 'solicitar/solicito/fazer/faco/abrir [um/uma] agendamento/marcacao/reserva'],
+  [
+    'agendar',
+    3,
+    'quero/queria/gostaria/preciso/precisava [de] um/uma agendamento/marcacao/reserva/encaixe',
+  ],
   ['agendar', 3, 'quero/queria/gostaria/preciso/precisava/necessito [de] [um] atendimento'],
   ['agendar', 3.5, 'horario/vaga/data/hora mais proximo/proxima/cedo/rapido/breve/perto'],
   ['agendar', 3, 'pode/podia/poderia ser [para] [as/a/o/no/na/de] @day/@clock'],
@@ -163,6 +169,9 @@ const CUES: readonly CueSpec[] = [
     'ir/vir/passar/ficar/fica/deixar/deixa [para] [em] [um/uma] outro/outra dia/data/semana',
   ],
   ['remarcar', 1, 'mais tarde/cedo'],
+  // 'vou me atrasar, pode ser 15 min mais tarde?': the appointment moves.
+  ['remarcar', 3.5, 'min/minutos/minutinhos/hora/horinha/meia mais tarde/cedo'],
+  ['remarcar', 3.5, 'atrasar/atrasada/atrasado/atraso .. mais tarde/depois'],
   [
     'remarcar',
     3.5,
@@ -215,6 +224,14 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 2.5, 'combinado/fechado/fechou/bora/certinho/positivo'],
   ['confirmar', 1.5, 'ok/okay'],
   ['confirmar', 2, 'pode ser'],
+  ['confirmar', 2.5, '^ pode [sim] $'],
+  // 'quero esse', 'fico com esse', 'esse mesmo' pick the option offered.
+  [
+    'confirmar',
+    3,
+    '^ [eu] quero/prefiro/escolho/fico/pego [com] esse/essa/este/esta [mesmo/msm/ai/horario/dia/data] $',
+  ],
+  ['confirmar', 3, '^ esse/essa/este/esta mesmo/msm/ai/serve/funciona $'],
   ['confirmar', 3, 'be there'],
   ['confirmar', 3, 'pode/podem contar comigo/conosco'],
   // 'pode marcar' answering an offer says yes; 'pode marcar pra sexta?' asks for a booking.
