@@ -106,14 +106,20 @@ function isWeekdaySlot(t: readonly string[], i: number): boolean {
   );
 }
 
+/**
+ * Real words that stand for a weekday only where one fits ('ter às 10h', 'dom de manhã', 'quita
+ * de manhã' typed for 'quinta'): the abbreviations and the typos that make another word.
+ */
+const SLOT_WEEKDAYS: Record<string, number> = { ter: 2, dom: 0, quita: 4, secunda: 1 };
+
 /** The weekday word at i ('sexta', 'sexta-feira', '6a feira', 'ter' after 'na'): [weekday, end]. */
 function readWeekday(t: readonly string[], i: number): [number, number] | null {
   const word = t[i] ?? '';
   // 'a segunda opção', 'segunda vez': an ordinal, not Monday.
   if (word === 'segunda' && ORDINAL_NOUNS.has(t[i + 1] ?? '')) return null;
   let weekday = WEEKDAYS[word];
-  if (weekday === undefined && (word === 'ter' || word === 'dom') && isWeekdaySlot(t, i)) {
-    weekday = word === 'ter' ? 2 : 0;
+  if (weekday === undefined && SLOT_WEEKDAYS[word] !== undefined && isWeekdaySlot(t, i)) {
+    weekday = SLOT_WEEKDAYS[word];
   }
   const ordinal = /^([2-6])a?$/.exec(word);
   if (weekday === undefined && ordinal && t[i + 1] === 'feira') weekday = Number(ordinal[1]) - 1;

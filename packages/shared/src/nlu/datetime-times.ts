@@ -424,6 +424,18 @@ const clockMatcher: Matcher = ({ t }, i) => {
   const cued = HOUR_CUES.has(previous) || (previous === 'a' && t[i] === 'uma') || followsDay(t, i);
   const read = cuedClock(t, i, cued);
   if (!read) return null;
+  // 'amanhã 14 30', 'às 9 15': the minutes typed after a space, as a voice note writes them.
+  const minutes = t[read.end] ?? '';
+  if (
+    cued &&
+    !read.isEvident &&
+    read.clock.minute === 0 &&
+    /^[0-5]\d$/.test(minutes) &&
+    !COUNTED.has(t[read.end + 1] ?? '')
+  ) {
+    read.clock = { ...read.clock, minute: Number(minutes) };
+    read.end += 1;
+  }
   if (startsWith(t, read.end, ['em', 'diante']) || startsWith(t, read.end, ['para', 'frente'])) {
     return {
       end: read.end + 2,

@@ -319,6 +319,14 @@ describe('readDateTime: how a conversation says it', () => {
     expect(read('quarta 9')).toMatchObject({ date: '2026-03-18', time: '09:00' });
   });
 
+  it('reads minutes typed after a space and short typos of the parts of the day', () => {
+    expect(pick(read('amanhã 14 30'))).toEqual({ date: '2026-03-14', time: '14:30', part: null });
+    expect(read('amanhã às 10 15 pessoas').time).toBe('10:00');
+    expect(pick(read('amanhã de tade'))).toEqual({ date: '2026-03-14', time: null, part: 'tarde' });
+    expect(pick(read('quita de manhã'))).toEqual({ date: '2026-03-19', time: null, part: 'manha' });
+    expect(read('ele quita a dívida').date).toBeNull();
+  });
+
   it('reads the month of "dia 12 do 4" by its number', () => {
     expect(read('dia 12 do 4').date).toBe('2026-04-12');
     expect(pick(read('dia 5 do 3 às 10'))).toEqual({

@@ -127,6 +127,12 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '^ @treat $'],
   ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
+  // 'pode ser com qualquer profissional': a booking with anyone.
+  [
+    'agendar',
+    3,
+    'com qualquer [um/uma] [profissional/pessoa/barbeiro/cabeleireiro/cabeleireira/manicure]',
+  ],
   ['agendar', 3, 'solicitar/solicito/fazer/faco/abrir [um/uma] agendamento/marcacao/reserva'],
   [
     'agendar',
@@ -323,6 +329,12 @@ const CUES: readonly CueSpec[] = [
   ],
   ['consultar_agendamento', 3, 'horario/consulta/agendamento/hora/sessao do/da meu/minha'],
   ['consultar_agendamento', 3.5, 'esqueci .. horario/hora/dia/data/consulta/agendamento'],
+  // 'esqueci se era 14 ou 15h', 'não lembro que dia ficou'
+  [
+    'consultar_agendamento',
+    3.5,
+    'esqueci/lembro/lembrava/lembrar [se/que/qual/quando/o/a] [dia/hora/horas/horario] era/foi/ficou/marquei/agendei/marcou',
+  ],
   [
     'consultar_agendamento',
     3.5,
@@ -415,6 +427,12 @@ const CUES: readonly CueSpec[] = [
     'ate que/qual hora/horas/horario posso/pode/podemos/da/consigo [ir/chegar/passar/vir]',
   ],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  // 'tem atendimento sábado?' asks whether they open, not for a slot.
+  [
+    'horario_funcionamento',
+    3.5,
+    'tem/ha/teria/tera atendimento [no/na/nos/nas/aos/de/em/o/a] @wday/feriado/feriados/domingos/sabados',
+  ],
   [
     'horario_funcionamento',
     3.5,
