@@ -3,6 +3,7 @@
  * mentions of each, with what a clause says about them: negated, a question, or a correction
  * of what came before ('dia 14… ops, dia 13').
  */
+import { addDays } from '../civil-time';
 import { foldAccents, tokenize } from './normalize';
 import { canonicalWords } from './datetime-words';
 import { maskNonDates } from './datetime-mask';
@@ -202,6 +203,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       close(false);
       clause.tokens.push(word);
     }
+    if (match) match = afterBusy(beforeDay(match, t, i, today), clause);
     if (match) {
       for (const mention of match.mentions) pushFound(clause, { ...mention, at: i });
       for (let k = i + 1; k < match.end; k += 1) clause.tokens.push(t[k]!);
@@ -213,6 +215,45 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
 }
 
 const isDayMention = (m: { kind: string }) => m.kind === 'date' || m.kind === 'dateRange';
+
+/**
+ * 'antes de sexta', 'antes do natal', 'antes do dia 20': the days from today up to the one
+ * before, not that day itself.
+ */
+function beforeDay(match: Match, t: readonly string[], i: number, today: string): Match {
+  const k = ['de', 'do', 'da'].includes(t[i - 1] ?? '') ? i - 2 : i - 1;
+  if (t[k] !== 'antes' || match.mentions.length !== 1) return match;
+  const [mention] = match.mentions;
+  const first =
+    mention?.kind === 'date' ? mention.date : mention?.kind === 'dateRange' ? mention.from : null;
+  if (first === null || first <= today) return match;
+  const last = addDays(first, -1);
+  if (last === today) return { ...match, mentions: [{ kind: 'date', date: today }] };
+  return { ...match, mentions: [{ kind: 'dateRange', from: today, to: last }] };
+}
+
+/** Words that make 'até as 18h' the time one is busy, not the time one can come. */
+const BUSY = new Set([
+  'trabalho',
+  'trabalhando',
+  'trabalhar',
+  'ocupado',
+  'ocupada',
+  'aula',
+  'expediente',
+  'servico',
+  'plantao',
+]);
+
+/** 'trabalho até as 18h' (so only after): the window after the bound instead of before it. */
+function afterBusy(match: Match, clause: Clause): Match {
+  const [mention] = match.mentions;
+  if (match.mentions.length !== 1 || mention?.kind !== 'timeRange') return match;
+  const isUntil = mention.from.hour === 0 && mention.from.minute === 0;
+  if (!isUntil || !clause.tokens.some((w) => BUSY.has(w))) return match;
+  const latest = { hour: 23, minute: 59, explicit: true };
+  return { ...match, mentions: [{ kind: 'timeRange', from: mention.to, to: latest }] };
+}
 
 /** A day was named and then refused in this clause ('segunda não dá'). */
 function refusesADay(clause: Clause): boolean {

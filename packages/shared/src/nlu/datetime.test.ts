@@ -327,6 +327,24 @@ describe('readDateTime: how a conversation says it', () => {
     expect(read('ele quita a dívida').date).toBeNull();
   });
 
+  it('reads "antes de sexta" as the days up to it and "trabalho até as 18" as after 18h', () => {
+    expect(read('antes de quarta').dateRange).toEqual({ from: '2026-03-13', to: '2026-03-17' });
+    expect(read('antes do natal').dateRange).toEqual({ from: '2026-03-13', to: '2026-12-24' });
+    expect(read('antes de amanhã').date).toBe('2026-03-13');
+    expect(read('trabalho até as 18, então só depois disso').timeRange).toEqual({
+      from: '18:00',
+      to: '23:59',
+    });
+    expect(read('amanhã até as 11h').timeRange).toEqual({ from: '00:00', to: '11:00' });
+  });
+
+  it('reads "primeira semana de abril" as its first seven days', () => {
+    expect(read('primeira semana de abril').dateRange).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-07',
+    });
+  });
+
   it('reads the month of "dia 12 do 4" by its number', () => {
     expect(read('dia 12 do 4').date).toBe('2026-04-12');
     expect(pick(read('dia 5 do 3 às 10'))).toEqual({

@@ -104,7 +104,7 @@ const CUES: readonly CueSpec[] = [
   [
     'agendar',
     3,
-    'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/necessito/quiero/want/need .. @svc',
+    'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/precisando/querendo/necessito/quiero/want/need .. @svc',
   ],
   ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/tirar'],
   ['agendar', 2.5, 'para @day .. @svc'],
@@ -127,6 +127,17 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '^ @treat $'],
   ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
+  // 'deixa eu ver minha agenda': the customer's own diary.
+  [null, 4, 'minha agenda'],
+  // 'não tem nada mais cedo?', 'só tem esses?': other slots asked for.
+  [
+    'agendar',
+    3.5,
+    'tem/teria nada/algo/alguma/algum [coisa/horario/vaga] mais cedo/tarde/antes/depois',
+  ],
+  ['agendar', 3, '^ [so] tem/teria esses/essas/esse/essa/isso [horarios/dias/opcoes] ?'],
+  // 'faz tempo que não vou aí': no refusal of anything.
+  [null, 4, 'tempo/tempao/anos/meses que nao vou/venho/passo/apareco/corto/faco'],
   // 'pode ser com qualquer profissional': a booking with anyone.
   [
     'agendar',
@@ -244,8 +255,9 @@ const CUES: readonly CueSpec[] = [
   [
     'confirmar',
     3.5,
-    'pode/podem marcar/agendar/reservar/fechar/agendar [esse/essa/este/esta/ele/ela] $',
+    'pode/podem marcar/agendar/reservar/fechar/agendar [esse/essa/este/esta/ele/ela/sim/entao] $',
   ],
+  ['confirmar', 3, '^ manda ver/bala $'],
   // 'isso aí' agrees as an answer; 'tá caro isso aí' is a remark.
   ['confirmar', 3, '^ [e] isso mesmo/ai/msm'],
   // 'só isso mesmo' closes the chat; it confirms nothing.
@@ -276,6 +288,10 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
   ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
   ['recusar', 3, 'deixa/deixe/deixamos/deixar para la/depois'],
+  ['recusar', 3, 'fica/ficar/deixa/deixar para [a/o] proxima/proximo $'],
+  ['recusar', 3, '^ depois eu vejo/marco/volto/chamo/falo/aviso'],
+  // 'deixa eu ver minha agenda': a pause, not a no.
+  [null, 4, 'deixa/deixe [eu] ver/verificar/olhar/pensar/conferir/checar'],
   ['recusar', 3, '^ esquece/esqueca/esquecer [isso/entao/ai] $'],
   ['recusar', 3, '^ [nao] nem/nao precisa [nao/mais] $'],
   ['recusar', 3, 'no thanks/gracias'],
@@ -407,6 +423,11 @@ const CUES: readonly CueSpec[] = [
   ['endereco', 2.5, 'rua/avenida/shopping/metro/predio/sala/andar/perto/longe/local'],
   ['endereco', 2.5, 'proximo/proxima a/ao/da/do/de'],
   ['endereco', 3, 'como chego/chegar/vou/faco'],
+  [
+    'endereco',
+    3.5,
+    'ir/chegar/vou/chego/venho/vir de/a onibus/metro/carro/uber/taxi/pe/bicicleta/moto/trem',
+  ],
   ['endereco', 3, 'fica/ficam/ficamos/queda/situado em/no/na/perto/proximo/onde'],
   ['endereco', 2.5, 'centro/bairro/cidade/regiao/zona/esquina/galeria'],
   ['endereco', 3, 'unidade/unidades/filial/filiais/sede'],
@@ -454,7 +475,7 @@ const CUES: readonly CueSpec[] = [
   [
     'horario_funcionamento',
     3.5,
-    '@open/atende/atendem/trabalham/trabalha/abrir/fechar .. @wday/feriado/feriados/final/fim/fds/almoco/cedo/agora/domingos/sabados/todo/todos',
+    '@open/atende/atendem/trabalham/trabalha/abrir/fechar .. @wday/feriado/feriados/final/fim/fds/almoco/cedo/agora/domingos/sabados/todo/todos/noite/noites/madrugada',
   ],
   [
     'horario_funcionamento',
@@ -520,6 +541,16 @@ const CUES: readonly CueSpec[] = [
     'tem/ha alguem [ai/aqui/online/on/atendendo] [para] [me] [atender/responder/ajudar]',
   ],
   ['falar_humano', 3, 'alguem ai/atende/responde/me'],
+  [
+    'falar_humano',
+    3.5,
+    'alguem pode/podia/poderia/consegue [me] responder/atender/ajudar/ligar/falar',
+  ],
+  [
+    'falar_humano',
+    3.5,
+    'cade/kd [o/a] moca/moco/menina/atendente/dono/dona/pessoa/responsavel/doutor/doutora/gerente/recepcionista',
+  ],
   ['falar_humano', 3.5, 'responde/responda/atende/atenda alguem'],
   ['falar_humano', 4, 'me liga/ligue/ligar/chama/chame/telefona/retorna/call'],
   ['falar_humano', 4, 'liga/ligue/ligar/telefona para mim'],
@@ -562,6 +593,7 @@ const CUES: readonly CueSpec[] = [
   ['outro', 4, 'vaga/vagas de emprego/trabalho/estagio'],
   ['outro', 3, 'estagio/estagiaria/estagiario'],
   ['outro', 3, 'quanto tempo/demora/dura'],
+  ['outro', 4, 'quantas vezes'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
   ['outro', 4, 'sugerir/sugestao/sugiro/opiniao/feedback/elogio/elogiar/critica'],
@@ -877,8 +909,22 @@ const BOUNDARY = new Set([',', '.', '?', '!', ';', '-', '...']);
 
 /** Every whole word the cues name, and more that a typo must not be read as something else. */
 const KNOWN_WORDS: readonly string[] = [
+  // months: 'abril' is no typo of 'abrir', 'marco' none of 'marcar'
+  'janeiro',
+  'fevereiro',
+  'marco',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
   'agendamento',
   'agendamentos',
+  'grana',
   'desmarcar',
   'cancelar',
   'cancelamento',
@@ -1339,9 +1385,24 @@ function isNegated(tokens: readonly string[], from: number): boolean {
   for (let j = from - 1; j >= 0 && j >= from - 3; j -= 1) {
     const t = tokens[j]!;
     if (BOUNDARY.has(t)) return false;
+    if (t === 'nao' && isAskingNo(tokens, j)) return false;
     if (t === 'nao' || t === 'nem' || t === 'sem' || t === 'never' || t === 'don' || t === 'not') {
       return true;
     }
+  }
+  return false;
+}
+
+/** Verbs after which a 'não' in a question asks rather than declines. */
+const ASKING_AFTER_NO = new Set(['tem', 'teria', 'tinha', 'rola', 'sobrou', 'ha']);
+
+/** 'não tem horário amanhã?', 'não tem nada mais cedo?': a question hoping for a yes. */
+function isAskingNo(tokens: readonly string[], j: number): boolean {
+  if (!ASKING_AFTER_NO.has(tokens[j + 1] ?? '')) return false;
+  for (let k = j + 2; k < tokens.length; k += 1) {
+    const t = tokens[k]!;
+    if (t === '?') return true;
+    if (BOUNDARY.has(t)) return false;
   }
   return false;
 }
