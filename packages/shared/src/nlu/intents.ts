@@ -195,6 +195,15 @@ const CUES: readonly CueSpec[] = [
     'deixar/deixa/passar/jogar/ficar/fica [para] [a/o/um/uma] proxima/proximo/outra/outro semana/dia/mes/vez/data',
   ],
   ['remarcar', 3.5, 'posso/podia/da/consigo/pode [para] [eu] ir/chegar/passar/ser mais tarde/cedo'],
+  ['remarcar', 3.5, 'se [eu] for/chegar/ir/passar/vier mais tarde/cedo'],
+  // 'tem como passar pra outro horário?': the booking moves, whoever asks.
+  [
+    'remarcar',
+    4,
+    'passar/mudar/trocar/jogar/ir para [um/uma] outro/outra horario/hora/dia/data/semana',
+  ],
+  // 'não vou poder ir, depois remarco': today it is a cancellation.
+  [null, 4, 'depois/futuramente/mais [eu] remarco/remarcamos/reagendo/reagendamos'],
   ['remarcar', 3.5, 'mais tarde/cedo .. meu/minha'],
   ['remarcar', 3.5, 'meu/minha @obj .. mais tarde/cedo'],
   ['remarcar', 3, 'em/ao vez/inves de/do/da/das/dos'],
@@ -203,6 +212,12 @@ const CUES: readonly CueSpec[] = [
   // cancelar
   ['cancelar', 4, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
+  ['cancelar', 4, 'me tira/tire/retira/remove/exclui da/de agenda/lista'],
+  [
+    'cancelar',
+    4,
+    'desconsider* [o/a] [meu/minha] agendamento/horario/consulta/marcacao/reserva/sessao',
+  ],
   ['cancelar', 3.5, 'faltar/falto/faltarei/faltaremos/faltando'],
   [
     'cancelar',
@@ -258,6 +273,7 @@ const CUES: readonly CueSpec[] = [
     'pode/podem marcar/agendar/reservar/fechar/agendar [esse/essa/este/esta/ele/ela/sim/entao] $',
   ],
   ['confirmar', 3, '^ manda ver/bala $'],
+  ['confirmar', 3, '^ [eu] estou/to/tou dentro'],
   // 'isso aí' agrees as an answer; 'tá caro isso aí' is a remark.
   ['confirmar', 3, '^ [e] isso mesmo/ai/msm'],
   // 'só isso mesmo' closes the chat; it confirms nothing.
@@ -272,6 +288,7 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
+  ['recusar', 3, 'por hora/ora nao'],
   ['recusar', 3, 'nao quero/queria/preciso mais [nao] $'],
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
   ['recusar', 4, 'nenhum/nenhuma .. me atende/serve/agrada/encaixa'],
@@ -367,6 +384,17 @@ const CUES: readonly CueSpec[] = [
     'tenho/temos/tinha [algum/alguma/algo/um/uma] horario/consulta/agendamento/hora/algo',
   ],
   ['consultar_agendamento', 3, 'no meu nome'],
+  [
+    'consultar_agendamento',
+    4,
+    'confirmar/confirma/conferir/checar/ver [o/a] [meu/minha] horario/consulta/agendamento/hora/dia que/qual marquei/agendei/ficou',
+  ],
+  // 'tá tudo certo pra amanhã?': is the appointment still on.
+  [
+    'consultar_agendamento',
+    3.5,
+    '^ [e] esta tudo certo/ok/confirmado/combinado para/com/no/na/de [o/a] @day/@obj/meu/minha',
+  ],
   // 'vc pode confirmar meu horário?' asks the business to check it.
   [
     'consultar_agendamento',
@@ -448,6 +476,11 @@ const CUES: readonly CueSpec[] = [
     'ate que/qual hora/horas/horario posso/pode/podemos/da/consigo [ir/chegar/passar/vir]',
   ],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  [
+    'horario_funcionamento',
+    3.5,
+    'ultimo/primeiro/ultima/primeira horario/hora .. @open/atende/atendem/trabalham/trabalha',
+  ],
   // 'tem atendimento sábado?' asks whether they open, not for a slot.
   [
     'horario_funcionamento',
@@ -541,6 +574,13 @@ const CUES: readonly CueSpec[] = [
     'tem/ha alguem [ai/aqui/online/on/atendendo] [para] [me] [atender/responder/ajudar]',
   ],
   ['falar_humano', 3, 'alguem ai/atende/responde/me'],
+  ['falar_humano', 3.5, 'posso/podemos/consigo [eu] ligar/telefonar'],
+  ['falar_humano', 3.5, 'da para [eu] ligar/telefonar'],
+  [
+    'falar_humano',
+    3.5,
+    'telefone/numero/fone/contato [de/da/do] [voces/voce/ai] [para] [eu] ligar/ligacao/telefonar',
+  ],
   [
     'falar_humano',
     3.5,
