@@ -207,11 +207,24 @@ const CUES: readonly CueSpec[] = [
   ['remarcar', 3.5, 'mais tarde/cedo .. meu/minha'],
   ['remarcar', 3.5, 'meu/minha @obj .. mais tarde/cedo'],
   ['remarcar', 3, 'em/ao vez/inves de/do/da/das/dos'],
+  ['remarcar', 3, 'no lugar do/da/de/dos/das'],
+  [
+    'remarcar',
+    4,
+    'mudanca/troca/alteracao/transferencia de/do/da horario/data/dia/agendamento/consulta/hora',
+  ],
+  // 'vou atrasar uns 30 min, pode ser?': asks to come later.
+  [
+    'remarcar',
+    3.5,
+    'atrasar/atrasada/atrasado/atraso .. min/minutos/minutinhos/hora/horinha [,] [tudo] pode/da/bem/problema',
+  ],
   ['remarcar', 3, 'instead of'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
   // cancelar
   ['cancelar', 4, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
+  ['cancelar', 3.5, 'impossibilitad* [de] [ir/comparecer/vir/estar]'],
   ['cancelar', 4, 'me tira/tire/retira/remove/exclui da/de agenda/lista'],
   [
     'cancelar',
@@ -273,6 +286,8 @@ const CUES: readonly CueSpec[] = [
     'pode/podem marcar/agendar/reservar/fechar/agendar [esse/essa/este/esta/ele/ela/sim/entao] $',
   ],
   ['confirmar', 3, '^ manda ver/bala $'],
+  ['confirmar', 3, '^ [estou/to/tou] de acordo'],
+  ['confirmar', 3, '^ aceito [sim/entao] $'],
   ['confirmar', 3, '^ [eu] estou/to/tou dentro'],
   // 'isso aí' agrees as an answer; 'tá caro isso aí' is a remark.
   ['confirmar', 3, '^ [e] isso mesmo/ai/msm'],
@@ -289,6 +304,8 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
   ['recusar', 3, 'por hora/ora nao'],
+  ['recusar', 3, 'mas nao $'],
+  ['recusar', 3, '^ acho/creio/penso que nao $'],
   ['recusar', 3, 'nao quero/queria/preciso mais [nao] $'],
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
   ['recusar', 4, 'nenhum/nenhuma .. me atende/serve/agrada/encaixa'],
@@ -387,6 +404,11 @@ const CUES: readonly CueSpec[] = [
   [
     'consultar_agendamento',
     4,
+    'saber/ver/lembrar [o/a] horario/hora/dia/data do/da meu/minha @obj',
+  ],
+  [
+    'consultar_agendamento',
+    4,
     'confirmar/confirma/conferir/checar/ver [o/a] [meu/minha] horario/consulta/agendamento/hora/dia que/qual marquei/agendei/ficou',
   ],
   // 'tá tudo certo pra amanhã?': is the appointment still on.
@@ -426,7 +448,7 @@ const CUES: readonly CueSpec[] = [
   [
     'precos',
     3,
-    'valor/valores/preco/precos/precinho/tabela/custa/custam/custo/custos/orcamento/price/prices/pricing/cuesta/precio/precios/vlr',
+    'valor/valores/preco/precos/precinho/investimento/tabela/custa/custam/custo/custos/orcamento/price/prices/pricing/cuesta/precio/precios/vlr',
   ],
   [
     'precos',
@@ -451,6 +473,8 @@ const CUES: readonly CueSpec[] = [
   ['endereco', 2.5, 'rua/avenida/shopping/metro/predio/sala/andar/perto/longe/local'],
   ['endereco', 2.5, 'proximo/proxima a/ao/da/do/de'],
   ['endereco', 3, 'como chego/chegar/vou/faco'],
+  ['endereco', 3.5, 'facil/dificil acesso/chegar/achar/encontrar'],
+  ['endereco', 3.5, 'manda/mande/envia/envie/passa/passe [o/a] pin/pino'],
   [
     'endereco',
     3.5,
@@ -574,6 +598,13 @@ const CUES: readonly CueSpec[] = [
     'tem/ha alguem [ai/aqui/online/on/atendendo] [para] [me] [atender/responder/ajudar]',
   ],
   ['falar_humano', 3, 'alguem ai/atende/responde/me'],
+  // 'vc é uma IA?', 'isso é automático?': wants to know whether a person is there.
+  [
+    'falar_humano',
+    3.5,
+    'e/eh/sao [um/uma] ia/automatico/automatica/automatizado/automatizada/chatbot/virtual ?',
+  ],
+  ['falar_humano', 3.5, 'inteligencia artificial'],
   ['falar_humano', 3.5, 'posso/podemos/consigo [eu] ligar/telefonar'],
   ['falar_humano', 3.5, 'da para [eu] ligar/telefonar'],
   [
