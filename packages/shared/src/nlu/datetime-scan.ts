@@ -222,6 +222,7 @@ const isDayMention = (m: { kind: string }) => m.kind === 'date' || m.kind === 'd
  */
 function beforeDay(match: Match, t: readonly string[], i: number, today: string): Match {
   const k = ['de', 'do', 'da'].includes(t[i - 1] ?? '') ? i - 2 : i - 1;
+  if (t[k] === 'depois' || t[k] === 'apos') return afterDay(match);
   if (t[k] !== 'antes' || match.mentions.length !== 1) return match;
   const [mention] = match.mentions;
   const first =
@@ -230,6 +231,17 @@ function beforeDay(match: Match, t: readonly string[], i: number, today: string)
   const last = addDays(first, -1);
   if (last === today) return { ...match, mentions: [{ kind: 'date', date: today }] };
   return { ...match, mentions: [{ kind: 'dateRange', from: today, to: last }] };
+}
+
+/** 'depois do carnaval', 'depois do dia 20': the week that follows, not that day itself. */
+function afterDay(match: Match): Match {
+  const [mention] = match.mentions;
+  if (match.mentions.length !== 1) return match;
+  const last =
+    mention?.kind === 'date' ? mention.date : mention?.kind === 'dateRange' ? mention.to : null;
+  if (last === null) return match;
+  const from = addDays(last, 1);
+  return { ...match, mentions: [{ kind: 'dateRange', from, to: addDays(from, 6) }] };
 }
 
 /** Words that make 'até as 18h' the time one is busy, not the time one can come. */

@@ -338,6 +338,16 @@ describe('readDateTime: how a conversation says it', () => {
     expect(read('amanhã até as 11h').timeRange).toEqual({ from: '00:00', to: '11:00' });
   });
 
+  it('reads "depois do dia 20" as the week after it, not that day', () => {
+    expect(read('depois do dia 20').dateRange).toEqual({ from: '2026-03-21', to: '2026-03-27' });
+    expect(read('depois de amanhã').date).toBe('2026-03-15');
+  });
+
+  it('reads the carnival weekend by name', () => {
+    expect(read('sexta de carnaval', YEAR_END).date).toBe('2027-02-05');
+    expect(read('sábado de carnaval', YEAR_END).date).toBe('2027-02-06');
+  });
+
   it('reads "primeira semana de abril" as its first seven days', () => {
     expect(read('primeira semana de abril').dateRange).toEqual({
       from: '2026-04-01',
