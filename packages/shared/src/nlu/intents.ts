@@ -127,6 +127,8 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '^ @treat $'],
   ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
+  // 'qnd vc tem?': when the business has a slot.
+  ['agendar', 3, 'quando/qdo voce/voces tem/teria/consegue/pode/poderia'],
   // 'deixa eu ver minha agenda': the customer's own diary.
   [null, 4, 'minha agenda'],
   // 'não tem nada mais cedo?', 'só tem esses?': other slots asked for.
@@ -224,6 +226,11 @@ const CUES: readonly CueSpec[] = [
   // cancelar
   ['cancelar', 4, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
+  [
+    'cancelar',
+    4,
+    'apaga/apagar/apague/exclui/excluir/exclua/remove/remover/remova [o/a] meu/minha @obj',
+  ],
   ['cancelar', 3.5, 'impossibilitad* [de] [ir/comparecer/vir/estar]'],
   ['cancelar', 4, 'me tira/tire/retira/remove/exclui da/de agenda/lista'],
   [
@@ -401,6 +408,8 @@ const CUES: readonly CueSpec[] = [
     'tenho/temos/tinha [algum/alguma/algo/um/uma] horario/consulta/agendamento/hora/algo',
   ],
   ['consultar_agendamento', 3, 'no meu nome'],
+  // 'que horas mesmo?', 'que dia era?': the customer's own time, half remembered.
+  ['consultar_agendamento', 3.5, '^ que/qual horas/hora/horario [era/e/fica/ficou] [mesmo/msm] ?'],
   [
     'consultar_agendamento',
     4,
