@@ -32,6 +32,8 @@ describe('classifyIntents', () => {
     ['partiu', 'confirmar'],
     ['combinadíssimo', 'confirmar'],
     ['gostaria de solicitar um agendamento', 'agendar'],
+    ['to precisando dar um trato no cabelo', 'agendar'],
+    ['dá pra deixar pra semana que vem?', 'remarcar'],
     ['quero dar uma repaginada no cabelo, qnd vc tem?', 'agendar'],
     ['apaga meu horário', 'cancelar'],
     ['pode excluir meu agendamento', 'cancelar'],

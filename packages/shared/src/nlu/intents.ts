@@ -127,6 +127,8 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '^ @treat $'],
   ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
+  // 'dar um trato no cabelo', 'dar um tapa no visual'
+  ['agendar', 3, 'dar um/uma trato/tapa/tapinha/repaginada/ajeitada/guaribada/geral'],
   // 'qnd vc tem?': when the business has a slot.
   ['agendar', 3, 'quando/qdo voce/voces tem/teria/consegue/pode/poderia'],
   // 'deixa eu ver minha agenda': the customer's own diary.
@@ -188,6 +190,7 @@ const CUES: readonly CueSpec[] = [
     'ir/vir/passar/ficar/fica/deixar/deixa [para] [em] [um/uma] outro/outra dia/data/semana',
   ],
   ['remarcar', 1, 'mais tarde/cedo'],
+  ['remarcar', 3.5, 'deixar/deixa/passar/jogar/ficar/fica para [a/o] semana/mes que vem'],
   // 'vou me atrasar, pode ser 15 min mais tarde?': the appointment moves.
   ['remarcar', 3.5, 'min/minutos/minutinhos/hora/horinha/meia mais tarde/cedo'],
   ['remarcar', 3.5, 'atrasar/atrasada/atrasado/atraso .. mais tarde/depois'],
