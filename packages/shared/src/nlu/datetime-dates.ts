@@ -106,14 +106,20 @@ function isWeekdaySlot(t: readonly string[], i: number): boolean {
   );
 }
 
+/**
+ * Real words that stand for a weekday only where one fits ('ter às 10h', 'dom de manhã', 'quita
+ * de manhã' typed for 'quinta'): the abbreviations and the typos that make another word.
+ */
+const SLOT_WEEKDAYS: Record<string, number> = { ter: 2, dom: 0, quita: 4, secunda: 1 };
+
 /** The weekday word at i ('sexta', 'sexta-feira', '6a feira', 'ter' after 'na'): [weekday, end]. */
 function readWeekday(t: readonly string[], i: number): [number, number] | null {
   const word = t[i] ?? '';
   // 'a segunda opção', 'segunda vez': an ordinal, not Monday.
   if (word === 'segunda' && ORDINAL_NOUNS.has(t[i + 1] ?? '')) return null;
   let weekday = WEEKDAYS[word];
-  if (weekday === undefined && (word === 'ter' || word === 'dom') && isWeekdaySlot(t, i)) {
-    weekday = word === 'ter' ? 2 : 0;
+  if (weekday === undefined && SLOT_WEEKDAYS[word] !== undefined && isWeekdaySlot(t, i)) {
+    weekday = SLOT_WEEKDAYS[word];
   }
   const ordinal = /^([2-6])a?$/.exec(word);
   if (weekday === undefined && ordinal && t[i + 1] === 'feira') weekday = Number(ordinal[1]) - 1;
@@ -197,7 +203,11 @@ const weekdayMatcher: Matcher = (scan, i) => {
   // 'sexta 24': a day number that falls on that weekday says which one.
   const number = /^\d{1,2}$/.test(t[first.end] ?? '') ? Number(t[first.end]) : 0;
   const numbered = number > 0 ? nextDayOfMonth(scan.today, number) : null;
-  const isHour = /^(h|hs|hrs|horas|hora|e|da|de|:)$/.test(t[first.end + 1] ?? '');
+  // '9 da manhã' is an hour; '16 de manhã' (no such morning hour) the day, as is '27 de março'.
+  const qualifier = t[first.end + 1] === 'da' || t[first.end + 1] === 'de';
+  const isHour =
+    /^(h|hs|hrs|horas|hora|e|:)$/.test(t[first.end + 1] ?? '') ||
+    (qualifier && number <= 12 && PART_WORDS.has(t[first.end + 2] ?? ''));
   // Within a week of the coming one, or 'quarta 9' is more likely Wednesday at 9.
   const isNear = numbered !== null && numbered <= addDays(first.date, 7);
   if (numbered && isNear && !isHour && dayOfWeek(numbered) === first.weekday) {
@@ -207,6 +217,8 @@ const weekdayMatcher: Matcher = (scan, i) => {
   if (first.isFree) mention.weekday = first.weekday;
   return single(first.end, mention);
 };
+
+const PART_WORDS = new Set(['manha', 'tarde', 'noite', 'madrugada']);
 
 export const DATE_MATCHERS: readonly Matcher[] = [
   holidayMatcher,

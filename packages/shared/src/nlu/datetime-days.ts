@@ -118,6 +118,15 @@ function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
       return date ? { date, day, month, end: hasYear ? j + 4 : j + 2, hasDia: true } : null;
     }
   }
+  // 'dia 12 do 4': the month by its number.
+  if (hasDia && t[j] === 'do' && /^\d{1,2}$/.test(t[j + 1] ?? '')) {
+    const month = Number(t[j + 1]);
+    const isClock = /^(h|hs|hrs|hora|horas|e|:)$/.test(t[j + 2] ?? '');
+    if (month >= 1 && month <= 12 && !isClock) {
+      const date = dateOf(today, day, month, null);
+      return date ? { date, day, month, end: j + 2, hasDia: true } : null;
+    }
+  }
   const month = readMonth(t, j, hasDia || /^\d/.test(t[i] ?? ''));
   if (month) {
     const year = month[0] > 0 ? readYear(t, month[1], today) : null;

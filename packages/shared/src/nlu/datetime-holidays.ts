@@ -30,6 +30,11 @@ const named =
     holidaysOfYear(year).find((f) => foldAccents(f.nome.toLowerCase()).includes(name))!.dia;
 
 const HOLIDAYS: ReadonlyArray<readonly [string[], HolidayRule]> = [
+  // The carnival weekend: 'sexta de carnaval' is the Friday before, when the parties start.
+  [['sexta', 'de', 'carnaval'], fromEaster(-51)],
+  [['sexta', 'feira', 'de', 'carnaval'], fromEaster(-51)],
+  [['sabado', 'de', 'carnaval'], fromEaster(-50)],
+  [['domingo', 'de', 'carnaval'], fromEaster(-49)],
   [['segunda', 'de', 'carnaval'], fromEaster(-48)],
   [['segunda', 'feira', 'de', 'carnaval'], fromEaster(-48)],
   [['terca', 'de', 'carnaval'], fromEaster(-47)],

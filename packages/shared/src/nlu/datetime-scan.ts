@@ -3,6 +3,7 @@
  * mentions of each, with what a clause says about them: negated, a question, or a correction
  * of what came before ('dia 14… ops, dia 13').
  */
+import { addDays } from '../civil-time';
 import { foldAccents, tokenize } from './normalize';
 import { canonicalWords } from './datetime-words';
 import { maskNonDates } from './datetime-mask';
@@ -22,6 +23,9 @@ export type Clause = {
   /** Follows a refusal or a correction, so a bare number there is of the kind refused. */
   isAnswerToRefusal: boolean;
   tokens: string[];
+  /** Where the first day was named (-1: none) and whether a negation followed it. */
+  firstDayAt: number;
+  refusesDay: boolean;
 };
 
 const PUNCTUATION = new Set([',', '.', ';', '!', '?', '...', '..', '....']);
@@ -84,16 +88,33 @@ function newClause(isCorrection: boolean, isAnswerToRefusal: boolean): Clause {
     isAlternative: false,
     isAnswerToRefusal: isCorrection || isAnswerToRefusal,
     tokens: [],
+    firstDayAt: -1,
+    refusesDay: false,
   };
 }
 
+/** Adds a mention, keeping what refusesADay asks in step (one pass, however long the text). */
+function pushFound(clause: Clause, found: Found): void {
+  if (clause.firstDayAt < 0 && isDayMention(found)) clause.firstDayAt = clause.found.length;
+  else if (clause.firstDayAt >= 0 && found.kind === 'negation') clause.refusesDay = true;
+  clause.found.push(found);
+}
+
+/**
+ * The reader looks at this many tokens at most (about 15,000 characters, far beyond any message
+ * that asks for a day): a pasted document or a flood of text is answered in bounded time.
+ */
+const MAX_TOKENS = 3000;
+/** The characters read before tokenising, with room for the tokens above. */
+const MAX_CHARS = 30000;
+
 export function tokensOf(text: string): string[] {
-  const masked = maskNonDates(foldAccents(text.toLowerCase()))
+  const masked = maskNonDates(foldAccents(text.slice(0, MAX_CHARS).toLowerCase()))
     // WhatsApp's '*23' after a message corrects it.
     .replace(/(^|\s)\*(?=\w)/g, '$1 ops ')
     // 'qnt' is 'quanto' ('qnt custa?') except where a day goes ('qnt as 9', 'qnt de manhã').
     .replace(/\bqnt(?=\s+(?:as|a|de|\d))/g, 'quinta');
-  return tokenize(masked).flatMap(canonicalWords);
+  return tokenize(masked).flatMap(canonicalWords).slice(0, MAX_TOKENS);
 }
 
 export function scanClauses(text: string, today: string, now: string): Clause[] {
@@ -145,7 +166,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
     if (EXCLUSIONS.has(word) && !(t[i - 1] === 'ou' && t[i - 2] === 'mais')) {
       close(false);
       clause.tokens.push(word);
-      clause.found.push({ kind: 'negation', at: i });
+      pushFound(clause, { kind: 'negation', at: i });
       i += 1;
       continue;
     }
@@ -159,7 +180,7 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       (word === 'nao' && !(NOT_REFUSING.has(t[i + 1] ?? '') && t[i + 2] !== 'como')) ||
       NEGATIONS.has(word)
     ) {
-      clause.found.push({ kind: 'negation', at: i });
+      pushFound(clause, { kind: 'negation', at: i });
       i += 1;
       continue;
     }
@@ -182,8 +203,9 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
       close(false);
       clause.tokens.push(word);
     }
+    if (match) match = afterBusy(beforeDay(match, t, i, today), clause);
     if (match) {
-      for (const mention of match.mentions) clause.found.push({ ...mention, at: i });
+      for (const mention of match.mentions) pushFound(clause, { ...mention, at: i });
       for (let k = i + 1; k < match.end; k += 1) clause.tokens.push(t[k]!);
       i = Math.max(match.end, i + 1);
     } else i += 1;
@@ -194,10 +216,60 @@ export function scanClauses(text: string, today: string, now: string): Clause[] 
 
 const isDayMention = (m: { kind: string }) => m.kind === 'date' || m.kind === 'dateRange';
 
+/**
+ * 'antes de sexta', 'antes do natal', 'antes do dia 20': the days from today up to the one
+ * before, not that day itself.
+ */
+function beforeDay(match: Match, t: readonly string[], i: number, today: string): Match {
+  const k = ['de', 'do', 'da'].includes(t[i - 1] ?? '') ? i - 2 : i - 1;
+  if (t[k] === 'depois' || t[k] === 'apos') return afterDay(match);
+  if (t[k] !== 'antes' || match.mentions.length !== 1) return match;
+  const [mention] = match.mentions;
+  const first =
+    mention?.kind === 'date' ? mention.date : mention?.kind === 'dateRange' ? mention.from : null;
+  if (first === null || first <= today) return match;
+  const last = addDays(first, -1);
+  if (last === today) return { ...match, mentions: [{ kind: 'date', date: today }] };
+  return { ...match, mentions: [{ kind: 'dateRange', from: today, to: last }] };
+}
+
+/** 'depois do carnaval', 'depois do dia 20': the week that follows, not that day itself. */
+function afterDay(match: Match): Match {
+  const [mention] = match.mentions;
+  if (match.mentions.length !== 1) return match;
+  const last =
+    mention?.kind === 'date' ? mention.date : mention?.kind === 'dateRange' ? mention.to : null;
+  if (last === null) return match;
+  const from = addDays(last, 1);
+  return { ...match, mentions: [{ kind: 'dateRange', from, to: addDays(from, 6) }] };
+}
+
+/** Words that make 'até as 18h' the time one is busy, not the time one can come. */
+const BUSY = new Set([
+  'trabalho',
+  'trabalhando',
+  'trabalhar',
+  'ocupado',
+  'ocupada',
+  'aula',
+  'expediente',
+  'servico',
+  'plantao',
+]);
+
+/** 'trabalho até as 18h' (so only after): the window after the bound instead of before it. */
+function afterBusy(match: Match, clause: Clause): Match {
+  const [mention] = match.mentions;
+  if (match.mentions.length !== 1 || mention?.kind !== 'timeRange') return match;
+  const isUntil = mention.from.hour === 0 && mention.from.minute === 0;
+  if (!isUntil || !clause.tokens.some((w) => BUSY.has(w))) return match;
+  const latest = { hour: 23, minute: 59, explicit: true };
+  return { ...match, mentions: [{ kind: 'timeRange', from: mention.to, to: latest }] };
+}
+
 /** A day was named and then refused in this clause ('segunda não dá'). */
 function refusesADay(clause: Clause): boolean {
-  const firstDay = clause.found.findIndex(isDayMention);
-  return firstDay >= 0 && clause.found.slice(firstDay).some((f) => f.kind === 'negation');
+  return clause.refusesDay;
 }
 
 function matchAt(

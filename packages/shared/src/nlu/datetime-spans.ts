@@ -109,8 +109,10 @@ export const spanMatcher: Matcher = ({ t, today }, i) => {
     const from = addDays(last, -6);
     return single(i + 3, { kind: 'dateRange', from: from > today ? from : today, to: last });
   }
-  // 'começo de junho', 'início do mês que vem': its first week.
-  if ((word === 'comeco' || word === 'inicio') && (t[i + 1] === 'de' || t[i + 1] === 'do')) {
+  // 'começo de junho', 'início do mês que vem', 'primeira semana de abril': its first week.
+  const opens =
+    word === 'comeco' || word === 'inicio' || (word === 'semana' && t[i - 1] === 'primeira');
+  if (opens && (t[i + 1] === 'de' || t[i + 1] === 'do')) {
     const ahead = t[i + 2] === 'mes' && startsWith(t, i + 3, ['que', 'vem']);
     const named = MONTHS[t[i + 2] ?? ''];
     if (ahead || named !== undefined) {

@@ -403,11 +403,39 @@ const boundMatcher: Matcher = ({ t }, i) => {
   return { end: clock.end, mentions: [mention] };
 };
 
+/** Day words a bare hour may follow with no 'às': 'amanhã 10', 'sexta 14', 'sab 9'. */
+const DAY_WORDS = new Set(['hoje', 'amanha', 'feira', ...Object.keys(WEEKDAYS)]);
+
+/**
+ * 'amanhã 10', 'sexta-feira 14', 'dia 15 10': a bare whole hour (digits, 1–23) right after the
+ * day it falls on. A day number after a weekday ('quinta 31') was already read by the day rules.
+ */
+function followsDay(t: readonly string[], i: number): boolean {
+  if (!/^\d{1,2}$/.test(t[i] ?? '')) return false;
+  const hour = Number(t[i]);
+  if (hour < 1 || hour > 23) return false;
+  const previous = t[i - 1] ?? '';
+  if (DAY_WORDS.has(previous)) return true;
+  return /^\d{1,2}$/.test(previous) && t[i - 2] === 'dia';
+}
+
 const clockMatcher: Matcher = ({ t }, i) => {
   const previous = t[i - 1] ?? '';
-  const cued = HOUR_CUES.has(previous) || (previous === 'a' && t[i] === 'uma');
+  const cued = HOUR_CUES.has(previous) || (previous === 'a' && t[i] === 'uma') || followsDay(t, i);
   const read = cuedClock(t, i, cued);
   if (!read) return null;
+  // 'amanhã 14 30', 'às 9 15': the minutes typed after a space, as a voice note writes them.
+  const minutes = t[read.end] ?? '';
+  if (
+    cued &&
+    !read.isEvident &&
+    read.clock.minute === 0 &&
+    /^[0-5]\d$/.test(minutes) &&
+    !COUNTED.has(t[read.end + 1] ?? '')
+  ) {
+    read.clock = { ...read.clock, minute: Number(minutes) };
+    read.end += 1;
+  }
   if (startsWith(t, read.end, ['em', 'diante']) || startsWith(t, read.end, ['para', 'frente'])) {
     return {
       end: read.end + 2,

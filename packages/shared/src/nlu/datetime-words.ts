@@ -292,6 +292,15 @@ const ALIASES: Record<string, string> = {
   cedao: 'cedo',
   noitinha: 'noite',
   noitezinha: 'noite',
+  // short parts of the day with a letter dropped or swapped, too short for the typo matcher
+  tade: 'tarde',
+  trde: 'tarde',
+  tardi: 'tarde',
+  tard: 'tarde',
+  noit: 'noite',
+  noiti: 'noite',
+  manh: 'manha',
+  mnha: 'manha',
   sabadao: 'sabado',
   sxt: 'sexta',
   // words run together

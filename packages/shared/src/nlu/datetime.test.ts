@@ -316,7 +316,67 @@ describe('readDateTime: how a conversation says it', () => {
 
   it('reads a day number beside a weekday when it falls on that weekday', () => {
     expect(read('sexta 27 às 10')).toMatchObject({ date: '2026-03-27', time: '10:00' });
-    expect(read('quarta 9').date).toBe('2026-03-18');
+    expect(read('quarta 9')).toMatchObject({ date: '2026-03-18', time: '09:00' });
+  });
+
+  it('reads minutes typed after a space and short typos of the parts of the day', () => {
+    expect(pick(read('amanhã 14 30'))).toEqual({ date: '2026-03-14', time: '14:30', part: null });
+    expect(read('amanhã às 10 15 pessoas').time).toBe('10:00');
+    expect(pick(read('amanhã de tade'))).toEqual({ date: '2026-03-14', time: null, part: 'tarde' });
+    expect(pick(read('quita de manhã'))).toEqual({ date: '2026-03-19', time: null, part: 'manha' });
+    expect(read('ele quita a dívida').date).toBeNull();
+  });
+
+  it('reads "antes de sexta" as the days up to it and "trabalho até as 18" as after 18h', () => {
+    expect(read('antes de quarta').dateRange).toEqual({ from: '2026-03-13', to: '2026-03-17' });
+    expect(read('antes do natal').dateRange).toEqual({ from: '2026-03-13', to: '2026-12-24' });
+    expect(read('antes de amanhã').date).toBe('2026-03-13');
+    expect(read('trabalho até as 18, então só depois disso').timeRange).toEqual({
+      from: '18:00',
+      to: '23:59',
+    });
+    expect(read('amanhã até as 11h').timeRange).toEqual({ from: '00:00', to: '11:00' });
+  });
+
+  it('reads "depois do dia 20" as the week after it, not that day', () => {
+    expect(read('depois do dia 20').dateRange).toEqual({ from: '2026-03-21', to: '2026-03-27' });
+    expect(read('depois de amanhã').date).toBe('2026-03-15');
+  });
+
+  it('reads the carnival weekend by name', () => {
+    expect(read('sexta de carnaval', YEAR_END).date).toBe('2027-02-05');
+    expect(read('sábado de carnaval', YEAR_END).date).toBe('2027-02-06');
+  });
+
+  it('reads "primeira semana de abril" as its first seven days', () => {
+    expect(read('primeira semana de abril').dateRange).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-07',
+    });
+  });
+
+  it('reads the month of "dia 12 do 4" by its number', () => {
+    expect(read('dia 12 do 4').date).toBe('2026-04-12');
+    expect(pick(read('dia 5 do 3 às 10'))).toEqual({
+      date: '2027-03-05',
+      time: '10:00',
+      part: null,
+    });
+  });
+
+  it('reads a bare hour right after the day it falls on', () => {
+    expect(pick(read('amanhã 10'))).toEqual({ date: '2026-03-14', time: '10:00', part: null });
+    expect(pick(read('sab 3'))).toEqual({ date: '2026-03-14', time: '15:00', part: null });
+    expect(pick(read('hoje 19'))).toEqual({ date: '2026-03-13', time: '19:00', part: null });
+    expect(pick(read('dia 20 9'))).toEqual({ date: '2026-03-20', time: '09:00', part: null });
+    expect(read('amanhã 2 pessoas').time).toBeNull();
+    expect(read('sexta 27').time).toBeNull();
+    // No morning has a 16 o'clock: 'segunda 16 de manhã' is Monday the 16th, in the morning.
+    expect(pick(read('segunda 16 de manhã'))).toEqual({
+      date: '2026-03-16',
+      time: null,
+      part: 'manha',
+    });
   });
 
   it('lets windows said one after the other narrow each other', () => {

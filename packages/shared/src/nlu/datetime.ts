@@ -66,11 +66,15 @@ function complement(f: Extract<Found, { kind: 'timeRange' }>): Found[] {
  * ('não tem amanhã?' asks for tomorrow), unless a later clause offers another day ('domingo não
  * abre, né? então segunda').
  */
-function refuses(clauses: readonly Clause[], k: number): boolean {
-  const clause = clauses[k]!;
-  if (!clause.hasNegation) return false;
-  if (!clause.isQuestion) return true;
-  return clauses.slice(k + 1).some((c) => c.found.some(isDay));
+function refusals(clauses: readonly Clause[]): boolean[] {
+  const refused = new Array<boolean>(clauses.length).fill(false);
+  let dayAhead = false;
+  for (let k = clauses.length - 1; k >= 0; k -= 1) {
+    const clause = clauses[k]!;
+    refused[k] = clause.hasNegation && (!clause.isQuestion || dayAhead);
+    dayAhead ||= clause.found.some(isDay);
+  }
+  return refused;
 }
 
 /**
@@ -81,20 +85,25 @@ function refuses(clauses: readonly Clause[], k: number): boolean {
 function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string[] } {
   let kept: Found[] = [];
   const rejected: string[] = [];
+  const refused = refusals(clauses);
+  /** The weekdays of the explicit days kept ('dia 5'), which a weekday said after confirms. */
+  const explicitWeekdays = new Set<number>();
+  // clockOnlyAhead[k]: a clause after k, not refusing, names a time or part and no day. Worked
+  // out once, back to front, so a long message of many clauses stays linear.
+  const clockOnlyAhead = new Array<boolean>(clauses.length + 1).fill(false);
+  for (let k = clauses.length - 1; k >= 0; k -= 1) {
+    const c = clauses[k]!;
+    const isClockOnly =
+      !refused[k] && c.found.some((f) => isClock(f) || f.kind === 'part') && !c.found.some(isDay);
+    clockOnlyAhead[k] = isClockOnly || clockOnlyAhead[k + 1]!;
+  }
   clauses.forEach((clause, k) => {
     let found: Found[] = clause.found.filter((f) => !isMarker(f));
-    if (refuses(clauses, k)) {
+    if (refused[k]) {
       const hasDay = found.some(isDay);
       const hasClock = found.some((f) => isClock(f) || f.kind === 'part');
       // 'amanhã de manhã não dá, mas à tarde sim': the refusal is of the morning, not the day.
-      const laterClockOnly = clauses
-        .slice(k + 1)
-        .some(
-          (c, n) =>
-            !refuses(clauses, k + 1 + n) &&
-            c.found.some((f) => isClock(f) || f.kind === 'part') &&
-            !c.found.some(isDay),
-        );
+      const laterClockOnly = clockOnlyAhead[k + 1]!;
       // 'não consigo antes das 18h' offers the rest of the day.
       const rest = found.flatMap((f) => (f.kind === 'timeRange' ? complement(f) : []));
       if (hasDay && rest.length > 0) {
@@ -109,16 +118,15 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
     }
     // 'dia 5 de setembro, um sábado': a weekday that names the day already said confirms it.
     const confirms = found.every(
-      (f) =>
-        f.kind === 'date' &&
-        f.weekday !== undefined &&
-        kept.some((d) => d.kind === 'date' && d.isExplicitDay && dayOfWeek(d.date) === f.weekday),
+      (f) => f.kind === 'date' && f.weekday !== undefined && explicitWeekdays.has(f.weekday),
     );
     if (confirms && found.length > 0) return;
     if (!clause.isAlternative) {
       const keepsSpan = found.some(isDay) && found.filter(isDay).every(isFree);
-      if (found.some(isDay))
+      if (found.some(isDay)) {
         kept = kept.filter((f) => !isDay(f) || (keepsSpan && f.kind === 'dateRange'));
+        explicitWeekdays.clear();
+      }
       // 'no final da tarde, depois das 17h': windows narrow each other unless corrected.
       const narrows =
         !clause.isCorrection && found.filter(isClock).every((f) => f.kind === 'timeRange');
@@ -130,6 +138,9 @@ function standing(clauses: readonly Clause[]): { kept: Found[]; rejected: string
       }
     }
     kept.push(...found);
+    for (const f of found) {
+      if (f.kind === 'date' && f.isExplicitDay) explicitWeekdays.add(dayOfWeek(f.date));
+    }
   });
   return { kept, rejected: [...new Set(rejected)] };
 }

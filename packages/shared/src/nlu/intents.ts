@@ -104,7 +104,7 @@ const CUES: readonly CueSpec[] = [
   [
     'agendar',
     3,
-    'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/necessito/quiero/want/need .. @svc',
+    'quero/queria/quer/queira/gostaria/preciso/precisava/precisaria/precisando/querendo/necessito/quiero/want/need .. @svc',
   ],
   ['agendar', 2.5, 'quero/queria/gostaria/preciso/precisava fazer/tirar'],
   ['agendar', 2.5, 'para @day .. @svc'],
@@ -127,6 +127,33 @@ const CUES: readonly CueSpec[] = [
   ['agendar', 2.5, '^ @treat $'],
   ['agendar', 2.5, '^ tem ?'],
   ['agendar', 3, 'ser atendid*'],
+  // 'dar um trato no cabelo', 'dar um tapa no visual'
+  ['agendar', 3, 'dar um/uma trato/tapa/tapinha/repaginada/ajeitada/guaribada/geral'],
+  // 'qnd vc tem?': when the business has a slot.
+  ['agendar', 3, 'quando/qdo voce/voces tem/teria/consegue/pode/poderia'],
+  // 'deixa eu ver minha agenda': the customer's own diary.
+  [null, 4, 'minha agenda'],
+  // 'não tem nada mais cedo?', 'só tem esses?': other slots asked for.
+  [
+    'agendar',
+    3.5,
+    'tem/teria nada/algo/alguma/algum [coisa/horario/vaga] mais cedo/tarde/antes/depois',
+  ],
+  ['agendar', 3, '^ [so] tem/teria esses/essas/esse/essa/isso [horarios/dias/opcoes] ?'],
+  // 'faz tempo que não vou aí': no refusal of anything.
+  [null, 4, 'tempo/tempao/anos/meses que nao vou/venho/passo/apareco/corto/faco'],
+  // 'pode ser com qualquer profissional': a booking with anyone.
+  [
+    'agendar',
+    3,
+    'com qualquer [um/uma] [profissional/pessoa/barbeiro/cabeleireiro/cabeleireira/manicure]',
+  ],
+  ['agendar', 3, 'solicitar/solicito/fazer/faco/abrir [um/uma] agendamento/marcacao/reserva'],
+  [
+    'agendar',
+    3,
+    'quero/queria/gostaria/preciso/precisava [de] um/uma agendamento/marcacao/reserva/encaixe',
+  ],
   ['agendar', 3, 'quero/queria/gostaria/preciso/precisava/necessito [de] [um] atendimento'],
   ['agendar', 3.5, 'horario/vaga/data/hora mais proximo/proxima/cedo/rapido/breve/perto'],
   ['agendar', 3, 'pode/podia/poderia ser [para] [as/a/o/no/na/de] @day/@clock'],
@@ -163,20 +190,57 @@ const CUES: readonly CueSpec[] = [
     'ir/vir/passar/ficar/fica/deixar/deixa [para] [em] [um/uma] outro/outra dia/data/semana',
   ],
   ['remarcar', 1, 'mais tarde/cedo'],
+  ['remarcar', 3.5, 'deixar/deixa/passar/jogar/ficar/fica para [a/o] semana/mes que vem'],
+  // 'vou me atrasar, pode ser 15 min mais tarde?': the appointment moves.
+  ['remarcar', 3.5, 'min/minutos/minutinhos/hora/horinha/meia mais tarde/cedo'],
+  ['remarcar', 3.5, 'atrasar/atrasada/atrasado/atraso .. mais tarde/depois'],
   [
     'remarcar',
     3.5,
     'deixar/deixa/passar/jogar/ficar/fica [para] [a/o/um/uma] proxima/proximo/outra/outro semana/dia/mes/vez/data',
   ],
   ['remarcar', 3.5, 'posso/podia/da/consigo/pode [para] [eu] ir/chegar/passar/ser mais tarde/cedo'],
+  ['remarcar', 3.5, 'se [eu] for/chegar/ir/passar/vier mais tarde/cedo'],
+  // 'tem como passar pra outro horário?': the booking moves, whoever asks.
+  [
+    'remarcar',
+    4,
+    'passar/mudar/trocar/jogar/ir para [um/uma] outro/outra horario/hora/dia/data/semana',
+  ],
+  // 'não vou poder ir, depois remarco': today it is a cancellation.
+  [null, 4, 'depois/futuramente/mais [eu] remarco/remarcamos/reagendo/reagendamos'],
   ['remarcar', 3.5, 'mais tarde/cedo .. meu/minha'],
   ['remarcar', 3.5, 'meu/minha @obj .. mais tarde/cedo'],
-  ['remarcar', 3, 'em/ao vez/inves de/do/da'],
+  ['remarcar', 3, 'em/ao vez/inves de/do/da/das/dos'],
+  ['remarcar', 3, 'no lugar do/da/de/dos/das'],
+  [
+    'remarcar',
+    4,
+    'mudanca/troca/alteracao/transferencia de/do/da horario/data/dia/agendamento/consulta/hora',
+  ],
+  // 'vou atrasar uns 30 min, pode ser?': asks to come later.
+  [
+    'remarcar',
+    3.5,
+    'atrasar/atrasada/atrasado/atraso .. min/minutos/minutinhos/hora/horinha [,] [tudo] pode/da/bem/problema',
+  ],
   ['remarcar', 3, 'instead of'],
   ['remarcar', 3, 'mudar/trocar/alterar/muda/troca .. data/dia/horario'],
   // cancelar
   ['cancelar', 4, 'cancel*/desmarc*/desmarq*/desagend*/anular/anula'],
   ['cancelar', 2.5, 'desisti/desisto/desistir'],
+  [
+    'cancelar',
+    4,
+    'apaga/apagar/apague/exclui/excluir/exclua/remove/remover/remova [o/a] meu/minha @obj',
+  ],
+  ['cancelar', 3.5, 'impossibilitad* [de] [ir/comparecer/vir/estar]'],
+  ['cancelar', 4, 'me tira/tire/retira/remove/exclui da/de agenda/lista'],
+  [
+    'cancelar',
+    4,
+    'desconsider* [o/a] [meu/minha] agendamento/horario/consulta/marcacao/reserva/sessao',
+  ],
   ['cancelar', 3.5, 'faltar/falto/faltarei/faltaremos/faltando'],
   [
     'cancelar',
@@ -215,20 +279,44 @@ const CUES: readonly CueSpec[] = [
   ['confirmar', 2.5, 'combinado/fechado/fechou/bora/certinho/positivo'],
   ['confirmar', 1.5, 'ok/okay'],
   ['confirmar', 2, 'pode ser'],
+  ['confirmar', 2.5, '^ pode [sim] $'],
+  // 'quero esse', 'fico com esse', 'esse mesmo' pick the option offered.
+  [
+    'confirmar',
+    3,
+    '^ [eu] quero/prefiro/escolho/fico/pego [com] esse/essa/este/esta [mesmo/msm/ai/horario/dia/data] $',
+  ],
+  ['confirmar', 3, '^ esse/essa/este/esta mesmo/msm/ai/serve/funciona $'],
   ['confirmar', 3, 'be there'],
   ['confirmar', 3, 'pode/podem contar comigo/conosco'],
   // 'pode marcar' answering an offer says yes; 'pode marcar pra sexta?' asks for a booking.
-  ['confirmar', 3.5, 'pode/podem marcar/agendar/reservar/fechar/agendar $'],
-  ['confirmar', 3, 'isso mesmo/ai/msm'],
+  [
+    'confirmar',
+    3.5,
+    'pode/podem marcar/agendar/reservar/fechar/agendar [esse/essa/este/esta/ele/ela/sim/entao] $',
+  ],
+  ['confirmar', 3, '^ manda ver/bala $'],
+  ['confirmar', 3, '^ [estou/to/tou] de acordo'],
+  ['confirmar', 3, '^ aceito [sim/entao] $'],
+  ['confirmar', 3, '^ [eu] estou/to/tou dentro'],
+  // 'isso aí' agrees as an answer; 'tá caro isso aí' is a remark.
+  ['confirmar', 3, '^ [e] isso mesmo/ai/msm'],
   // 'só isso mesmo' closes the chat; it confirms nothing.
   [null, 4, 'so isso [mesmo/msm]'],
   ['confirmar', 1, 'certo/beleza/perfeito/otimo/show/isso/top'],
+  // 'tá ótimo', 'partiu', 'demorou' answering an offer agree to it; 'ok', 'beleza' only hear it.
+  ['confirmar', 2.5, '^ esta otimo/otima/perfeito/perfeita/excelente/maravilha/show'],
+  ['confirmar', 2.5, '^ partiu/demorou/vamos/vamo/fechou $'],
   // recusar
   ['recusar', 3, '^ 2 $'],
   ['recusar', 3, '^ nao/no/nope/nem/nah/negativo $'],
   ['recusar', 3, 'nao quero/queria/quer/precisa/preciso/vou/serve/servem/posso $'],
   ['recusar', 3, 'nao quero/precisa nao'],
   ['recusar', 3.5, 'nao vou querer'],
+  ['recusar', 3, 'por hora/ora nao'],
+  ['recusar', 3, 'mas nao $'],
+  ['recusar', 3, '^ acho/creio/penso que nao $'],
+  ['recusar', 3, 'nao quero/queria/preciso mais [nao] $'],
   ['recusar', 3.5, 'nao tenho/tenhos interesse'],
   ['recusar', 4, 'nenhum/nenhuma .. me atende/serve/agrada/encaixa'],
   ['recusar', 3, 'nao posso/consigo/da/dao/serve nesse/nesses/nessa/nessas/esse/esses/essa/essas'],
@@ -244,6 +332,12 @@ const CUES: readonly CueSpec[] = [
   ['recusar', 3, 'nao da/dao/serve/servem/rola/gostei'],
   ['recusar', 3, 'nenhum/nenhuma/dispenso/dispensa/deixa/deixe/nada'],
   ['recusar', 3, 'deixa/deixe/deixamos/deixar para la/depois'],
+  ['recusar', 3, 'fica/ficar/deixa/deixar para [a/o] proxima/proximo $'],
+  ['recusar', 3, '^ depois eu vejo/marco/volto/chamo/falo/aviso'],
+  // 'deixa eu ver minha agenda': a pause, not a no.
+  [null, 4, 'deixa/deixe [eu] ver/verificar/olhar/pensar/conferir/checar'],
+  ['recusar', 3, '^ esquece/esqueca/esquecer [isso/entao/ai] $'],
+  ['recusar', 3, '^ [nao] nem/nao precisa [nao/mais] $'],
   ['recusar', 3, 'no thanks/gracias'],
   // consultar_agendamento
   [
@@ -295,6 +389,12 @@ const CUES: readonly CueSpec[] = [
   ],
   ['consultar_agendamento', 3, 'horario/consulta/agendamento/hora/sessao do/da meu/minha'],
   ['consultar_agendamento', 3.5, 'esqueci .. horario/hora/dia/data/consulta/agendamento'],
+  // 'esqueci se era 14 ou 15h', 'não lembro que dia ficou'
+  [
+    'consultar_agendamento',
+    3.5,
+    'esqueci/lembro/lembrava/lembrar [se/que/qual/quando/o/a] [dia/hora/horas/horario] era/foi/ficou/marquei/agendei/marcou',
+  ],
   [
     'consultar_agendamento',
     3.5,
@@ -311,6 +411,30 @@ const CUES: readonly CueSpec[] = [
     'tenho/temos/tinha [algum/alguma/algo/um/uma] horario/consulta/agendamento/hora/algo',
   ],
   ['consultar_agendamento', 3, 'no meu nome'],
+  // 'que horas mesmo?', 'que dia era?': the customer's own time, half remembered.
+  ['consultar_agendamento', 3.5, '^ que/qual horas/hora/horario [era/e/fica/ficou] [mesmo/msm] ?'],
+  [
+    'consultar_agendamento',
+    4,
+    'saber/ver/lembrar [o/a] horario/hora/dia/data do/da meu/minha @obj',
+  ],
+  [
+    'consultar_agendamento',
+    4,
+    'confirmar/confirma/conferir/checar/ver [o/a] [meu/minha] horario/consulta/agendamento/hora/dia que/qual marquei/agendei/ficou',
+  ],
+  // 'tá tudo certo pra amanhã?': is the appointment still on.
+  [
+    'consultar_agendamento',
+    3.5,
+    '^ [e] esta tudo certo/ok/confirmado/combinado para/com/no/na/de [o/a] @day/@obj/meu/minha',
+  ],
+  // 'vc pode confirmar meu horário?' asks the business to check it.
+  [
+    'consultar_agendamento',
+    4,
+    'voce/voces pode/podem/poderia/poderiam/consegue confirmar/confirma/ver/checar/verificar [o/a] [meu/minha] @obj .. ?',
+  ],
   ['consultar_agendamento', 3.5, 'meus/minhas agendamentos/horarios/consultas/marcacoes/reservas'],
   ['consultar_agendamento', 2, 'meu/minha/meus/minhas/mi/my @obj'],
   ['consultar_agendamento', 3.5, 'meu/minha/mi/my @obj e/esta/era/sera/es/is'],
@@ -336,7 +460,7 @@ const CUES: readonly CueSpec[] = [
   [
     'precos',
     3,
-    'valor/valores/preco/precos/precinho/tabela/custa/custam/custo/custos/orcamento/price/prices/pricing/cuesta/precio/precios/vlr',
+    'valor/valores/preco/precos/precinho/investimento/tabela/custa/custam/custo/custos/orcamento/price/prices/pricing/cuesta/precio/precios/vlr',
   ],
   [
     'precos',
@@ -361,6 +485,13 @@ const CUES: readonly CueSpec[] = [
   ['endereco', 2.5, 'rua/avenida/shopping/metro/predio/sala/andar/perto/longe/local'],
   ['endereco', 2.5, 'proximo/proxima a/ao/da/do/de'],
   ['endereco', 3, 'como chego/chegar/vou/faco'],
+  ['endereco', 3.5, 'facil/dificil acesso/chegar/achar/encontrar'],
+  ['endereco', 3.5, 'manda/mande/envia/envie/passa/passe [o/a] pin/pino'],
+  [
+    'endereco',
+    3.5,
+    'ir/chegar/vou/chego/venho/vir de/a onibus/metro/carro/uber/taxi/pe/bicicleta/moto/trem',
+  ],
   ['endereco', 3, 'fica/ficam/ficamos/queda/situado em/no/na/perto/proximo/onde'],
   ['endereco', 2.5, 'centro/bairro/cidade/regiao/zona/esquina/galeria'],
   ['endereco', 3, 'unidade/unidades/filial/filiais/sede'],
@@ -381,6 +512,22 @@ const CUES: readonly CueSpec[] = [
     'ate que/qual hora/horas/horario posso/pode/podemos/da/consigo [ir/chegar/passar/vir]',
   ],
   ['horario_funcionamento', 3.5, 'funcionamento/expediente'],
+  [
+    'horario_funcionamento',
+    3.5,
+    'ultimo/primeiro/ultima/primeira horario/hora .. @open/atende/atendem/trabalham/trabalha',
+  ],
+  // 'tem atendimento sábado?' asks whether they open, not for a slot.
+  [
+    'horario_funcionamento',
+    3.5,
+    'tem/ha/teria/tera atendimento [no/na/nos/nas/aos/de/em/o/a] @wday/feriado/feriados/domingos/sabados',
+  ],
+  [
+    'horario_funcionamento',
+    3.5,
+    'que/quais/qual dia/dias [da] [semana] [voces/voce] @open/atende/atendem/trabalham/trabalha',
+  ],
   ['horario_funcionamento', 3.5, 'atende/atendem/@open hoje/amanha'],
   [
     'horario_funcionamento',
@@ -397,7 +544,7 @@ const CUES: readonly CueSpec[] = [
   [
     'horario_funcionamento',
     3.5,
-    '@open/atende/atendem/trabalham/trabalha/abrir/fechar .. @wday/feriado/feriados/final/fim/fds/almoco/cedo/agora/domingos/sabados/todo/todos',
+    '@open/atende/atendem/trabalham/trabalha/abrir/fechar .. @wday/feriado/feriados/final/fim/fds/almoco/cedo/agora/domingos/sabados/todo/todos/noite/noites/madrugada',
   ],
   [
     'horario_funcionamento',
@@ -463,6 +610,30 @@ const CUES: readonly CueSpec[] = [
     'tem/ha alguem [ai/aqui/online/on/atendendo] [para] [me] [atender/responder/ajudar]',
   ],
   ['falar_humano', 3, 'alguem ai/atende/responde/me'],
+  // 'vc é uma IA?', 'isso é automático?': wants to know whether a person is there.
+  [
+    'falar_humano',
+    3.5,
+    'e/eh/sao [um/uma] ia/automatico/automatica/automatizado/automatizada/chatbot/virtual ?',
+  ],
+  ['falar_humano', 3.5, 'inteligencia artificial'],
+  ['falar_humano', 3.5, 'posso/podemos/consigo [eu] ligar/telefonar'],
+  ['falar_humano', 3.5, 'da para [eu] ligar/telefonar'],
+  [
+    'falar_humano',
+    3.5,
+    'telefone/numero/fone/contato [de/da/do] [voces/voce/ai] [para] [eu] ligar/ligacao/telefonar',
+  ],
+  [
+    'falar_humano',
+    3.5,
+    'alguem pode/podia/poderia/consegue [me] responder/atender/ajudar/ligar/falar',
+  ],
+  [
+    'falar_humano',
+    3.5,
+    'cade/kd [o/a] moca/moco/menina/atendente/dono/dona/pessoa/responsavel/doutor/doutora/gerente/recepcionista',
+  ],
   ['falar_humano', 3.5, 'responde/responda/atende/atenda alguem'],
   ['falar_humano', 4, 'me liga/ligue/ligar/chama/chame/telefona/retorna/call'],
   ['falar_humano', 4, 'liga/ligue/ligar/telefona para mim'],
@@ -505,6 +676,7 @@ const CUES: readonly CueSpec[] = [
   ['outro', 4, 'vaga/vagas de emprego/trabalho/estagio'],
   ['outro', 3, 'estagio/estagiaria/estagiario'],
   ['outro', 3, 'quanto tempo/demora/dura'],
+  ['outro', 4, 'quantas vezes'],
   ['outro', 4, '[trabalham/trabalha/atendem/atende/e/so] [com/por] ordem de chegada'],
   ['outro', 3, 'fila/filas'],
   ['outro', 4, 'sugerir/sugestao/sugiro/opiniao/feedback/elogio/elogiar/critica'],
@@ -820,8 +992,22 @@ const BOUNDARY = new Set([',', '.', '?', '!', ';', '-', '...']);
 
 /** Every whole word the cues name, and more that a typo must not be read as something else. */
 const KNOWN_WORDS: readonly string[] = [
+  // months: 'abril' is no typo of 'abrir', 'marco' none of 'marcar'
+  'janeiro',
+  'fevereiro',
+  'marco',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
   'agendamento',
   'agendamentos',
+  'grana',
   'desmarcar',
   'cancelar',
   'cancelamento',
@@ -873,6 +1059,7 @@ const KNOWN_WORDS: readonly string[] = [
   'pessoa',
   'alguem',
   'falar',
+  'falando',
   'quanto',
   'valor',
   'valores',
@@ -1281,9 +1468,24 @@ function isNegated(tokens: readonly string[], from: number): boolean {
   for (let j = from - 1; j >= 0 && j >= from - 3; j -= 1) {
     const t = tokens[j]!;
     if (BOUNDARY.has(t)) return false;
+    if (t === 'nao' && isAskingNo(tokens, j)) return false;
     if (t === 'nao' || t === 'nem' || t === 'sem' || t === 'never' || t === 'don' || t === 'not') {
       return true;
     }
+  }
+  return false;
+}
+
+/** Verbs after which a 'não' in a question asks rather than declines. */
+const ASKING_AFTER_NO = new Set(['tem', 'teria', 'tinha', 'rola', 'sobrou', 'ha']);
+
+/** 'não tem horário amanhã?', 'não tem nada mais cedo?': a question hoping for a yes. */
+function isAskingNo(tokens: readonly string[], j: number): boolean {
+  if (!ASKING_AFTER_NO.has(tokens[j + 1] ?? '')) return false;
+  for (let k = j + 2; k < tokens.length; k += 1) {
+    const t = tokens[k]!;
+    if (t === '?') return true;
+    if (BOUNDARY.has(t)) return false;
   }
   return false;
 }

@@ -35,6 +35,17 @@ describe('tokenize', () => {
     ]);
   });
 
+  it('reads a superlative as its word', () => {
+    expect(tokenize('combinadíssimo, obrigadíssima, cedíssimo')).toEqual([
+      'combinado',
+      ',',
+      'obrigada',
+      ',',
+      'cedo',
+    ]);
+    expect(tokenize('missa')).toEqual(['missa']);
+  });
+
   it('keeps hyphenated words whole and a lone hyphen as a mark', () => {
     expect(tokenize('sexta-feira meio-dia 14 - 16')).toEqual([
       'sexta-feira',

@@ -92,7 +92,8 @@ export function tokenize(text: string): string[] {
     folded.match(/r\$|\d+(?:[:/.hH]\d+)*(?:[:/]\d+)?[a-z]*|[a-z_]+|\.{2,}|[,.?!;-]/g) ?? [];
   const expanded: string[] = [];
   for (const raw of tokens) {
-    const token = raw.replace(/_/g, '-');
+    // 'combinadíssimo', 'obrigadíssima': the superlative reads as its word.
+    const token = raw.replace(/_/g, '-').replace(/^([a-z]{3,}?)issim([oa]s?)$/, '$1$2');
     const word = SHORTHAND[token];
     if (word) expanded.push(...word.split(' '));
     else expanded.push(token);

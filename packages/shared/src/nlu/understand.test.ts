@@ -68,6 +68,48 @@ describe('understand', () => {
   });
 });
 
+describe('understand on odd input', () => {
+  const ODD = [
+    '😂😂😂🙏',
+    '👍',
+    '12345678901234567890',
+    '1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31',
+    'hello, can I book tomorrow at 3pm? mañana a las 10, 谢谢, привет',
+    '\u0000\u200b\ufeff',
+    '?!?!...,,,;;;---',
+  ];
+
+  it('answers emojis, numbers, other scripts and control characters', () => {
+    for (const text of ODD) {
+      const u = understand(text, REF);
+      expect(INTENTS).toContain(u.intent);
+    }
+  });
+
+  // One clause of thousands of day and time mentions (a voice note typed out, a pasted list)
+  // once took seconds per message; every step must stay about linear in the length.
+  it('reads a very long run-on message of 120,000 characters in a few seconds at most', () => {
+    const FRAGMENTS = [
+      'amanah quinat sabdo terca feira ',
+      'dia 14 ops dia 13 ',
+      'nao posso segunda so quarta ',
+      'entre 1 e 3 depois das 5 ',
+      'oi queria marcar amanha as 3 da tarde ',
+      'a-b-c ?!., ',
+      'so antes 5 ',
+      'senao sexta ',
+      'menos da ',
+    ];
+    for (const fragment of FRAGMENTS) {
+      const text = fragment.repeat(Math.ceil(120000 / fragment.length));
+      const started = performance.now();
+      const u = understand(text, REF);
+      expect(INTENTS).toContain(u.intent);
+      expect(performance.now() - started).toBeLessThan(5000);
+    }
+  });
+});
+
 describe('npm run -s nlu', () => {
   const root = path.resolve(import.meta.dirname, '../../../..');
 
