@@ -42,5 +42,12 @@ describe('npm run demo', () => {
     const cookie = await server.signIn(DEMO_EMAIL, DEMO_PASSWORD);
     const [instance] = await (await server.request('/api/instances', { cookie })).json();
     expect(instance).toMatchObject({ name: 'Clínica Bem-Estar', price_id: 'pro' });
+    // The attendant has something to say about the business from the first message.
+    const settings = await (
+      await server.request(`/api/instances/${instance.id}/attendant-settings`, { cookie })
+    ).json();
+    expect(settings).toMatchObject({ assistant_name: 'Sofia', cancel_notice_hours: 12 });
+    expect(settings.greeting).toContain('Clínica Bem-Estar');
+    expect(settings.knowledge_base).toContain('Pix');
   });
 });

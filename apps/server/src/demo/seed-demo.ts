@@ -86,6 +86,10 @@ export async function seedDemo(db: Kysely<DB>, auth: Auth) {
     full_phone_number: '5511987650000',
     pais_id: await findBrasilId(db),
     assistant_name: 'Sofia',
+    greeting: 'Olá! Aqui é a Sofia, da Clínica Bem-Estar. Como posso ajudar?',
+    knowledge_base:
+      'Aceitamos Pix, cartão de crédito e débito.\nEstacionamento conveniado na rua ao lado.\nChegue 10 minutos antes da primeira consulta.',
+    cancel_notice_hours: 12,
     price_id: 'pro',
     status: 'Inativo',
     evolution_status: 'criado',
@@ -103,14 +107,14 @@ export async function seedDemo(db: Kysely<DB>, auth: Auth) {
     );
   }
   const servicos: Array<{ id: string }> = [];
-  for (const [nome, descricao] of [
-    ['Avaliação', 'Primeira consulta com anamnese'],
-    ['Sessão de fisioterapia', 'Atendimento individual'],
-    ['Massagem relaxante', 'Óleos essenciais, 60 minutos'],
-    ['Drenagem linfática', 'Técnica manual'],
-    ['Limpeza de pele', 'Extração e hidratação'],
-  ]) {
-    servicos.push(await insertServico(db, { ...owned, nome: nome!, descricao: descricao! }));
+  for (const [nome, descricao, preco] of [
+    ['Avaliação', 'Primeira consulta com anamnese', 120],
+    ['Sessão de fisioterapia', 'Atendimento individual', 150],
+    ['Massagem relaxante', 'Óleos essenciais, 60 minutos', 180],
+    ['Drenagem linfática', 'Técnica manual', 160],
+    ['Limpeza de pele', 'Extração e hidratação', 140],
+  ] as const) {
+    servicos.push(await insertServico(db, { ...owned, nome, descricao, preco }));
   }
   // Which professional offers which service, and for how long (minutes).
   const offers: Array<[number, number, number]> = [

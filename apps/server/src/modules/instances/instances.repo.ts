@@ -103,6 +103,10 @@ export type NewInstance = {
   full_phone_number: string | null;
   pais_id: number | null;
   assistant_name: string | null;
+  /** The attendant's texts (the 'Atendente' tab edits them later). */
+  greeting?: string | null;
+  knowledge_base?: string | null;
+  cancel_notice_hours?: number;
   timezone?: string;
   timezone_offset?: number;
   status?: string;
