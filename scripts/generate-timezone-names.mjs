@@ -32,7 +32,8 @@ const current = (id) => aliases[id] ?? id;
 
 // Renamed cities: pt still writes the old name (Calcutá, Rangum, Kiev).
 const RENAMED = { 'Asia/Kolkata': 'Kolkata', 'Asia/Yangon': 'Yangon', 'Europe/Kyiv': 'Kyiv' };
-const fromId = (id) => id.split('/').slice(1).join(' / ').replace(/_/g, ' ') || id;
+// What timezoneCity (packages/shared/src/timezones.ts) reads from the id when no name is stored.
+const fromId = (id) => id.split('/').at(-1).replace(/_/g, ' ');
 const cities = {};
 const zones = read('cldr-dates-full/main/pt/timeZoneNames.json').main.pt.dates.timeZoneNames.zone;
 (function walk(node, prefix) {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
@@ -15,9 +16,11 @@ import { createSettableClock, isSettableClock, type Clock } from '@/lib/clock';
 import { compressResponses } from '@/lib/compress';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
+import { createMetrics } from '@/lib/metrics';
 import { getOrCreateSecret } from '@/lib/secrets.repo';
 import { securityHeaders } from '@/lib/security-headers';
 import { refuseUnstorableText } from '@/lib/text-input';
+import { observeRequests } from '@/middleware/observe-requests';
 import { requireUser } from '@/middleware/require-user';
 import { isPublicApiPath } from '@/public-api-routes';
 import { createAuth } from '@/modules/auth/auth';
@@ -28,24 +31,38 @@ import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.rout
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
 import { createConversaRoutes } from '@/modules/attendant/conversas.routes';
 import { createTestChatRoutes } from '@/modules/attendant/test-chat/test-chat.routes';
-import type { RunTurn } from '@/modules/attendant/engine/turn-types';
+import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
 import { createAttendantSender } from '@/jobs/attendant-sender';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
+import { createAvisosRunner } from '@/jobs/avisos-runner';
+import { createRetencaoRunner } from '@/jobs/retencao-runner';
 import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
 import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
+import { createContatoLgpdRoutes } from '@/modules/contatos/contatos-lgpd.routes';
 import { createDisponibilidadeRoutes } from '@/modules/disponibilidades/disponibilidades.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createAttendantSettingsRoutes } from '@/modules/instances/attendant-settings.routes';
+import { createLembreteSettingsRoutes } from '@/modules/instances/lembrete-settings.routes';
+import { createIaRoutes } from '@/modules/ia/ia.routes';
+import { createRetencaoSettingsRoutes } from '@/modules/instances/retencao-settings.routes';
 import { createInstanceRoutes } from '@/modules/instances/instances.routes';
 import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.routes';
+import { createNotificacaoRoutes } from '@/modules/notificacoes/notificacoes.routes';
 import { createProfissionalRoutes } from '@/modules/profissionais/profissionais.routes';
 import { createServicoRoutes } from '@/modules/servicos/servicos.routes';
 import { createDevClockRoutes } from '@/modules/dev/dev-clock.routes';
 import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
+import { createDevNotificacaoRoutes } from '@/modules/dev/dev-notificacoes.routes';
 import { createMailer } from '@/modules/email/mailer';
+import { createModelPrepare } from '@/modules/attendant/model/model-attendant';
+import { withPreparedTurn } from '@/modules/attendant/model/model-turn';
+import { createTranscribeVoice } from '@/modules/attendant/voice/transcribe-voice';
+import type { LlmClient } from '@/adapters/llm/llm-types';
 import { createHealthRoutes } from '@/modules/health/health.routes';
+import { createMetricsRoutes } from '@/modules/metrics/metrics.routes';
+import { readQueues } from '@/modules/metrics/queues.repo';
 import { createProfileRoutes } from '@/modules/profile/profile.routes';
 import { createRealtimeHub } from '@/modules/realtime/realtime-hub';
 import { createRealtimeRoutes, registerRealtimeOpenApi } from '@/modules/realtime/realtime.routes';
@@ -65,6 +82,13 @@ export type ServerDeps = {
   runTurn?: RunTurn;
   /** Runs the attendant's worker and sender loops (main.ts; tests that ask for them). */
   startAttendant?: boolean;
+  /**
+   * The OpenAI-compatible model (LLM_*, or the simulator): owners may choose the 'ia' mode
+   * (docs/decisions/019, 021) and voice notes are transcribed when it can.
+   */
+  llm?: LlmClient | null;
+  /** Whether the 'ia' mode may be chosen; by default, whether there is a model. */
+  aiModelConfigured?: boolean;
 };
 
 /** Builds everything one server process needs around an open, migrated database. */
@@ -77,6 +101,8 @@ export async function createServer({
   clock = createSettableClock(),
   runTurn,
   startAttendant = false,
+  llm = null,
+  aiModelConfigured = llm !== null,
 }: ServerDeps) {
   const { db } = database;
   const mailer = createMailer(config, db, logger);
@@ -84,12 +110,50 @@ export async function createServer({
   const auth = createAuth({ config, db, mailer, logger, secret });
   const hub = createRealtimeHub(database, logger);
   await hub.start();
+  // GET /metrics only with METRICS_TOKEN; the worker and sender report to it through hooks.
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics({
+        readQueues: () => readQueues(db, clock.now()),
+        poolStats: () => database.poolStats(),
+        now: () => clock.now(),
+        onScrapeError: (error) => logger.warn({ err: error }, 'métricas: filas não lidas'),
+      })
+    : undefined;
   const attendant = runTurn && gateway ? createAttendant(runTurn, gateway) : undefined;
   function createAttendant(turn: RunTurn, whatsapp: WhatsappGateway) {
     const leaseMs = config.ATTENDANT_LEASE_MS;
     // PostgreSQL answers several chats at once (4 turns + 2 sends of the pool's 10 connections);
-    // PGlite has one connection, so its turns go one after another anyway.
+    // PGlite has one connection, so its turns go one after another anyway, except for the model's
+    // part, which runs outside any transaction (docs/decisions/019).
     const parallel = database.kind === 'postgres';
+    const countFallbacks =
+      (prepare: ReturnType<typeof createModelPrepare>) => async (input: TurnInput) => {
+        const result = await prepare(input);
+        if (result?.fallback) metrics?.countFallback(result.fallback);
+        return result;
+      };
+    const model = llm
+      ? {
+          // A turn may call the model several times: twice one call's deadline in all.
+          prepareTurn: countFallbacks(
+            createModelPrepare({
+              db,
+              llm,
+              logger,
+              timeoutMs: config.llm ? config.llm.timeoutMs * 2 : undefined,
+            }),
+          ),
+          transcribe: llm.canTranscribe
+            ? createTranscribeVoice({
+                db,
+                gateway: whatsapp.client,
+                llm,
+                logger,
+                now: () => clock.now(),
+              })
+            : undefined,
+        }
+      : undefined;
     const sender = createAttendantSender({
       db,
       gateway: whatsapp,
@@ -97,22 +161,35 @@ export async function createServer({
       logger,
       leaseMs,
       concurrency: parallel ? 2 : 1,
+      onSendFailed: metrics && ((final) => metrics.countSendFailed(final)),
     });
     const worker = createAttendantWorker({
       db,
-      runTurn: turn,
+      runTurn: model ? withPreparedTurn(turn) : turn,
       clock,
       logger,
       burstMs: config.ATTENDANT_BURST_MS,
       leaseMs,
-      concurrency: parallel ? 4 : 1,
+      concurrency: parallel || model ? 4 : 1,
       onReplies: () => sender.wake(),
+      onTurn: metrics && ((t) => metrics.observeTurn(t.seconds, t.failed ? 'failed' : 'ok')),
+      ...model,
     });
-    return { worker, sender };
+    const avisos = createAvisosRunner({
+      db,
+      clock,
+      logger,
+      concurrency: parallel ? 2 : 1,
+      onMessages: () => sender.wake(),
+    });
+    const retencao = createRetencaoRunner({ db, clock, logger });
+    return { worker, sender, avisos, retencao };
   }
   if (attendant && startAttendant) {
     attendant.worker.start();
     attendant.sender.start();
+    attendant.avisos.start();
+    attendant.retencao.start();
   }
 
   const api = new OpenAPIHono();
@@ -128,6 +205,9 @@ export async function createServer({
   api.route('/', createRealtimeRoutes(hub));
   api.route('/', createInstanceRoutes(db, gateway));
   api.route('/', createAttendantSettingsRoutes(db));
+  api.route('/', createLembreteSettingsRoutes(db, clock));
+  api.route('/', createIaRoutes({ db, clock, aiModelConfigured }));
+  api.route('/', createRetencaoSettingsRoutes(db));
   if (gateway) api.route('/', createWhatsappRoutes({ db, gateway, logger }));
   if (billing && gateway)
     api.route(
@@ -137,12 +217,15 @@ export async function createServer({
   api.route('/', createProfissionalRoutes(db));
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
+  api.route('/', createContatoLgpdRoutes(db, clock));
   api.route('/', createLocalizacaoRoutes(db));
   api.route('/', createConversaRoutes({ db, clock, onOutbound: () => attendant?.sender.wake() }));
   api.route('/', createTestChatRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }));
   api.route('/', createDisponibilidadeRoutes(db, clock));
   api.route('/', createAgendamentoRoutes(db, clock));
+  api.route('/', createNotificacaoRoutes(db, clock));
   if (config.devRoutes && isSettableClock(clock)) api.route('/', createDevClockRoutes(clock));
+  if (config.devRoutes) api.route('/', createDevNotificacaoRoutes(db, clock));
   registerAuthOpenApi(api);
   registerRealtimeOpenApi(api);
   api.route('/', createDocsRoutes());
@@ -158,6 +241,8 @@ export async function createServer({
 
   const app = new Hono();
   app.onError(createErrorHandler(logger));
+  // First, so its log lines carry the request's id and the duration covers the whole request.
+  app.use('*', requestId(), observeRequests(metrics));
   // gzip for clients that ask (the SPA's HTML/JS/CSS, JSON); Hono never compresses event streams.
   app.use('*', compressResponses());
   app.use(
@@ -202,6 +287,7 @@ export async function createServer({
       onInbound: () => attendant?.worker.wake(),
     }),
   );
+  app.route('/', createMetricsRoutes({ token: config.METRICS_TOKEN, metrics }));
   mountWebApp(app, config);
 
   return {
@@ -212,6 +298,8 @@ export async function createServer({
     mailer,
     attendant,
     async close() {
+      await attendant?.avisos.stop();
+      await attendant?.retencao.stop();
       await attendant?.worker.stop();
       await attendant?.sender.stop();
       await hub.stop();

@@ -5,6 +5,7 @@
  */
 export const PUBLIC_API_PATHS: ReadonlyArray<{ pattern: RegExp; why: string }> = [
   { pattern: /^\/api\/health$/, why: 'liveness for load balancers and monitors' },
+  { pattern: /^\/api\/ready$/, why: 'readiness: migrations done and the database answering' },
   { pattern: /^\/api\/auth\//, why: 'sign-up, sign-in and password flows (better-auth)' },
   { pattern: /^\/api\/openapi\.json$/, why: 'the public API description' },
   { pattern: /^\/api\/docs(\/|$)/, why: 'the API reference page and its assets' },

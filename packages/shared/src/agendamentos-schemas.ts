@@ -32,6 +32,11 @@ export const STATUS_TRANSITIONS: Record<AgendamentoStatus, readonly AgendamentoS
   cancelado: [],
 };
 
+/** 'concluido' and 'faltou' say what happened: they wait for the appointment's start. */
+export const AFTER_START_STATUSES = ['concluido', 'faltou'] as const satisfies AgendamentoStatus[];
+export const isAfterStartStatus = (status: string) =>
+  (AFTER_START_STATUSES as readonly string[]).includes(status);
+
 export const STATUS_LABELS: Record<AgendamentoStatus, string> = {
   agendado: 'Agendado',
   confirmado: 'Confirmado',

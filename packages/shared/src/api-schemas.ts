@@ -9,7 +9,13 @@ export const ErrorEnvelopeSchema = z.object({
 });
 
 export const HealthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'starting']),
   database: z.enum(['pglite', 'postgres']),
   databaseLatencyMs: z.number(),
+});
+
+/** GET /api/ready: whether this process should get traffic (migrations done, database answering). */
+export const ReadyResponseSchema = z.object({
+  status: z.enum(['ready', 'starting', 'unavailable']),
+  message: z.string().optional(),
 });

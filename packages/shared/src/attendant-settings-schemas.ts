@@ -59,14 +59,17 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v.trim() ? v.trim() : null))
     .nullable();
 
+/** The assistant's name, in this tab and in the instance form. */
+export const AssistantNameSchema = z
+  .string({ error: msg.assistantNameMin })
+  .trim()
+  .min(2, msg.assistantNameMin)
+  .max(100, msg.textTooLong);
+
 /** Every field of the settings, validated: the panel's form and the PATCH body. */
 export const AttendantSettingsFieldsSchema = z.strictObject({
   attendant_enabled: flag(msg.attendantEnabledInvalid),
-  assistant_name: z
-    .string({ error: msg.assistantNameMin })
-    .trim()
-    .min(2, msg.assistantNameMin)
-    .max(100, msg.textTooLong),
+  assistant_name: AssistantNameSchema,
   greeting: optionalText(GREETING_MAX, msg.greetingTooLong(GREETING_MAX)),
   knowledge_base: optionalText(KNOWLEDGE_BASE_MAX, msg.knowledgeBaseTooLong(KNOWLEDGE_BASE_MAX)),
   min_notice_minutes: inRange('min_notice_minutes'),

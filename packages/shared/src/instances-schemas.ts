@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AssistantNameSchema, KNOWLEDGE_BASE_MAX } from './attendant-settings-schemas';
 import { msg } from './messages';
 
 /** An instance as the panel sees it (spec §3), joined with its country. */
@@ -51,13 +52,11 @@ export const UpdateInstanceRequestSchema = z.strictObject({
    * The assistant's name and the knowledge base are edited in the 'Atendente' tab (the attendant's
    * settings); this form still accepts them, and keeps the stored ones when left out.
    */
-  assistantName: z
-    .string({ error: msg.assistantNameMin })
-    .trim()
-    .min(2, msg.assistantNameMin)
-    .max(100, msg.textTooLong)
+  assistantName: AssistantNameSchema.optional(),
+  knowledgeBase: z
+    .string({ error: msg.textTooLong })
+    .max(KNOWLEDGE_BASE_MAX, msg.textTooLong)
     .optional(),
-  knowledgeBase: z.string({ error: msg.textTooLong }).max(20_000, msg.textTooLong).optional(),
   timezone: z
     .string({ error: msg.timezoneRequired })
     .min(1, msg.timezoneRequired)

@@ -36,6 +36,9 @@ export const msg = {
   attendantTextOnly:
     'Por enquanto eu só consigo ler mensagens de texto. Pode me escrever o que precisa? 🙂',
   whatsappEventInvalid: 'Evento do WhatsApp inválido.',
+  metricsUnauthorized: 'Token de métricas ausente ou inválido.',
+  serverStarting: 'O servidor está iniciando: migrações do banco de dados em andamento.',
+  databaseUnreachable: 'O banco de dados não respondeu.',
   conversaNotFound: 'Conversa não encontrada.',
   pageCursorInvalid: 'Página inválida. Recarregue a lista.',
   conversaSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
@@ -48,6 +51,8 @@ export const msg = {
     documento: '📄 Documento',
     outro: 'Mensagem',
   },
+  /** Above a voice note's transcript in Conversas: the customer spoke, the text is the model's. */
+  mensagemTranscricao: '🎤 Áudio · transcrição',
 
   loadProfileError: 'Erro ao carregar perfil',
   updateProfileError: 'Erro ao atualizar perfil',
@@ -250,6 +255,7 @@ export const msg = {
   testChatHandoff:
     'A atendente passou esta conversa para você, como faria no WhatsApp, e não responde mais aqui. Apague os dados de teste para recomeçar.',
   testChatDelete: 'Apagar dados de teste',
+  testChatDeleting: 'Apagando...',
   testChatDeleteTitle: 'Apagar dados de teste?',
   testChatDeleteText: (agendamentos: number) =>
     `A conversa de teste${agendamentos === 0 ? '' : agendamentos === 1 ? ' e 1 agendamento' : ` e ${agendamentos} agendamentos`} do contato "Teste (painel)" serão apagados. Clientes reais e seus agendamentos não são afetados.`,
@@ -309,7 +315,6 @@ export const msg = {
     loadError: 'Não foi possível carregar as conversas.',
     instancesError: 'Não foi possível carregar as instâncias.',
     mensagensError: 'Não foi possível carregar as mensagens.',
-    retry: 'Tentar novamente',
     noInstanceTitle: 'Nenhuma instância ainda',
     noInstanceText:
       'As conversas chegam pelo WhatsApp de uma instância. Cadastre uma e conecte o número para começar.',
@@ -373,6 +378,35 @@ export const msg = {
     openAgendaDay: 'Ver na agenda',
     contact: 'Contato',
   },
+  // The owner's notices in the panel (issue 13)
+  notificacoesIdsInvalid: 'Informe os avisos a marcar como lidos.',
+  notificacoesIdsTooMany: (max: number) => `Marque no máximo ${max} avisos de uma vez.`,
+  notificacaoKindInvalid: 'Tipo de aviso inválido.',
+  notificacaoTextoRequired: 'O texto do aviso é obrigatório.',
+  notificacaoTextoTooLong: (max: number) => `O aviso deve ter no máximo ${max} caracteres.`,
+  notificacaoNotFound: 'Aviso não encontrado.',
+  notificacoes: {
+    title: 'Avisos',
+    bellLabel: (unread: number) =>
+      unread === 0
+        ? 'Avisos'
+        : unread === 1
+          ? 'Avisos: 1 não lido'
+          : `Avisos: ${unread > 99 ? 'mais de 99' : unread} não lidos`,
+    listLabel: 'Lista de avisos',
+    empty: 'Nenhum aviso por enquanto.',
+    emptyHint:
+      'Quando a atendente agendar, remarcar ou cancelar, ou um cliente pedir para falar com você, o aviso aparece aqui.',
+    loading: 'Carregando avisos...',
+    loadError: 'Não foi possível carregar os avisos.',
+    retry: 'Tentar de novo',
+    markAllRead: 'Marcar todas como lidas',
+    open: 'Ver',
+    markAllReadError: 'Não foi possível marcar os avisos como lidos.',
+    loadMore: 'Carregar mais avisos',
+    unread: 'Não lido',
+    now: 'agora',
+  },
   // Panel polish (issue 12): texts that lived inside components, and the new first-steps texts
   loadingSession: 'Carregando sua conta...',
   loadingPage: 'Carregando a página...',
@@ -430,6 +464,9 @@ export const msg = {
   closeMenu: 'Fechar menu',
   privacyPolicy: 'Política de Privacidade',
   termsOfUse: 'Termos de Uso',
+  /** Around the two links under the /auth forms: '… os Termos de Uso e a Política de Privacidade.' */
+  termsConsentBefore: 'Ao continuar, você concorda com os',
+  termsConsentAnd: 'e a',
   signUp: 'Cadastrar',
   signIn: 'Entrar',
   passwordUpdatedText: 'Sua nova senha já está valendo. As outras sessões foram encerradas.',
@@ -503,6 +540,14 @@ export const msg = {
   qrGenerating: 'Gerando QR Code...',
   qrRegenerate: 'Gerar novo QR Code',
   whatsappConnected: 'WhatsApp conectado',
+  /** Before the number, styled apart: 'A secretária está atendendo pelo número (11) 9…'. */
+  whatsappServingNumber: 'A secretária está atendendo pelo número',
+  disconnectDescription: (phone: string) =>
+    `A secretária deixará de atender pelo número ${phone} até que um novo QR Code seja lido.`,
+  /** Around the number, styled apart: 'Gere o QR Code e leia-o no WhatsApp do número … (…).' */
+  qrInstructionsBefore: 'Gere o QR Code e leia-o no WhatsApp do número',
+  qrInstructionsAfter: '(Aparelhos conectados → Conectar um aparelho).',
+  utcDifference: (hours: number) => `Diferença para UTC: ${hours} h`,
   disconnecting: 'Desconectando...',
   qrGenerate: 'Gerar QR Code',
   disconnect: 'Desconectar',
@@ -519,6 +564,32 @@ export const msg = {
   instanceInfoCardTitle: 'Informações da instância',
   activationDescription: 'Conecte o WhatsApp deste número lendo o QR Code.',
   manageSubscriptionTitle: 'Gerenciar assinatura',
+  // Issue 13, the reminder settings ('Lembretes e avisos', lembrete-settings-schemas)
+  reminderOffsetRange: 'Cada lembrete deve ser entre 10 minutos e 7 dias (168 horas) antes.',
+  reminderOffsetsMax: (max: number) => `Escolha no máximo ${max} lembretes.`,
+  reminderOffsetsDuplicate: 'Este lembrete já está na lista.',
+  proactiveWindowTime: 'Informe um horário no formato HH:MM, de 00:00 a 23:59.',
+  proactiveWindowOrder: 'O fim do horário precisa ser depois do início.',
+  avisoTextTooLong: (max: number) =>
+    `O texto pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+  avisoUnknownVariable: (names: string[], known: readonly string[]) =>
+    `${names.length === 1 ? 'Variável desconhecida' : 'Variáveis desconhecidas'}: ${names.map((n) => `{${n}}`).join(', ')}. Use ${known
+      .slice(0, -1)
+      .map((n) => `{${n}}`)
+      .join(', ')} ou {${known[known.length - 1] ?? ''}}.`,
+  lembreteSwitchInvalid: 'Informe se a opção está ligada (verdadeiro ou falso).',
+  lembreteSettingsSaved: 'Lembretes e avisos salvos',
+  lembreteSettingsSavedText: 'Os próximos lembretes e avisos já usam estas configurações.',
+  lembreteSettingsLoadError: 'Erro ao carregar as configurações de lembretes e avisos',
+  // Issue 14, the attendant's mode ('Regras' or 'IA', ia-settings-schemas)
+  attendantModeInvalid: "Escolha o modo de atendimento: 'regras' ou 'ia'.",
+  attendantModeNoModel:
+    'O modo IA não está disponível: nenhum modelo de IA está configurado neste servidor.',
+  aiInstructionsTooLong: (max: number) =>
+    `As instruções para a IA podem ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
+  iaSettingsSaved: 'Modo de atendimento salvo',
+  iaSettingsSavedText: 'As próximas mensagens dos clientes já seguem este modo.',
+  iaSettingsLoadError: 'Erro ao carregar o modo de atendimento',
 } as const;
 
 /** Issue 12, the attendant's settings: the 'Atendente' tab's texts. */
@@ -565,4 +636,163 @@ export const attendantSettingsUi = {
   cancelNotice: 'Cancelar ou remarcar pelo chat até (horas antes)',
   cancelNoticeHint:
     'Mais perto do horário, a atendente passa a conversa para você (Aguardando você). 0 = sempre permitido.',
+} as const;
+
+/** Issue 13, the reminder settings: the 'Lembretes e avisos' section of the 'Atendente' tab. */
+export const lembreteSettingsUi = {
+  title: 'Lembretes e avisos',
+  description:
+    'Mensagens que a secretária envia sozinha aos seus clientes pelo WhatsApp: lembretes antes do horário e avisos quando algo muda.',
+  loading: 'Carregando lembretes e avisos...',
+  save: 'Salvar lembretes e avisos',
+  saving: 'Salvando...',
+  sectionReminders: 'Lembretes',
+  remindersEnabled: 'Enviar lembretes',
+  remindersEnabledHint:
+    'Antes de cada horário marcado, o cliente recebe um lembrete e pode responder 1 para confirmar ou 2 para cancelar.',
+  offsets: 'Quando enviar',
+  offsetsHint: (max: number) =>
+    `Até ${max} lembretes por horário, de 10 minutos a 7 dias antes do início.`,
+  offsetsEmpty: 'Nenhum momento escolhido: nenhum lembrete será enviado.',
+  offsetsListLabel: 'Lembretes escolhidos',
+  /** '24 horas antes', '30 minutos antes', '1 h 30 min antes'. */
+  offsetLabel: (minutes: number) => {
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    if (hours === 0) return `${rest} ${rest === 1 ? 'minuto' : 'minutos'} antes`;
+    if (rest === 0) return `${hours} ${hours === 1 ? 'hora' : 'horas'} antes`;
+    return `${hours} h ${rest} min antes`;
+  },
+  removeOffset: (label: string) => `Remover o lembrete de ${label}`,
+  offsetAmount: 'Quanto tempo antes',
+  offsetUnit: 'Unidade',
+  unitMinutes: 'minutos',
+  unitHours: 'horas',
+  unitDays: 'dias',
+  addOffset: 'Adicionar',
+  offsetsFull: (max: number) => `Já são ${max} lembretes. Remova um para adicionar outro.`,
+  offsetAmountInvalid: 'Informe um número inteiro maior que zero.',
+  sectionWindow: 'Horário das mensagens automáticas',
+  windowBefore: 'Enviar mensagens automáticas entre',
+  windowBetween: 'e',
+  windowStart: 'Início do horário das mensagens automáticas',
+  windowEnd: 'Fim do horário das mensagens automáticas',
+  windowHint:
+    'No fuso horário da instância. Fora desse horário, nenhum lembrete ou aviso automático é enviado aos clientes.',
+  sectionNotices: 'Avisos',
+  bookingConfirmationEnabled: 'Confirmar ao cliente quando você agenda pelo painel',
+  bookingConfirmationEnabledHint:
+    'O cliente recebe a mensagem de confirmação com o serviço, a data e o horário.',
+  changeNoticesEnabled: 'Avisar o cliente quando você cancela ou remarca pelo painel',
+  changeNoticesEnabledHint: 'O cliente recebe o aviso de cancelamento ou de remarcação.',
+  ownerWhatsappNotices: 'Receber avisos também no seu WhatsApp',
+  ownerWhatsappNoticesHint:
+    'Agendamentos, remarcações e cancelamentos feitos pela atendente ou pelos clientes chegam também ao telefone do seu perfil, além do painel.',
+  sectionTexts: 'Textos das mensagens',
+  textsHint:
+    'As variáveis entre chaves são trocadas pelos dados de cada agendamento. Em branco, vale o texto padrão.',
+  reminderText: 'Texto do lembrete',
+  bookingConfirmationText: 'Texto da confirmação de agendamento',
+  cancelNoticeText: 'Texto do aviso de cancelamento',
+  rescheduleNoticeText: 'Texto do aviso de remarcação',
+  textCount: (used: number, max: number) => `${used}/${max.toLocaleString('pt-BR')} caracteres.`,
+  restoreDefault: 'Restaurar texto padrão',
+  restoreDefaultOf: (label: string) => `Restaurar texto padrão: ${label}`,
+  variablesLabel: 'Inserir variável:',
+  insertVariable: (name: string, meaning: string) => `Inserir {${name}}: ${meaning}`,
+  variableMeanings: {
+    nome: 'nome do cliente',
+    servico: 'serviço',
+    profissional: 'profissional',
+    data: 'data do horário',
+    hora: 'hora do início',
+    local: 'nome do local',
+    endereco: 'endereço do local',
+  },
+  preview: 'Prévia:',
+  previewValues: {
+    nome: 'Maria',
+    servico: 'Corte de cabelo',
+    profissional: 'Rafael',
+    data: 'amanhã (26/11)',
+    hora: '14:00',
+    local: 'Unidade Centro',
+    endereco: 'Rua das Flores, 123',
+  },
+} as const;
+
+/** Issue 14, the attendant's mode: the 'Modo de atendimento' section of the 'Atendente' tab. */
+export const iaSettingsUi = {
+  title: 'Modo de atendimento',
+  description: 'Como a atendente entende e responde as mensagens dos seus clientes.',
+  loading: 'Carregando modo de atendimento...',
+  save: 'Salvar modo de atendimento',
+  saving: 'Salvando...',
+  modeLabel: 'Modo de atendimento',
+  regras: 'Regras',
+  regrasHint:
+    'Respostas previsíveis: a atendente segue um roteiro para agendar, remarcar, cancelar e tirar dúvidas com a sua base de conhecimento. Funciona sempre.',
+  ia: 'IA',
+  iaHint:
+    'Conversa livre com um modelo de IA, que usa as mesmas ferramentas de agenda: só confirma um horário depois de marcá-lo de verdade. Se a IA falhar, a mensagem é respondida pelas regras.',
+  iaUnavailable:
+    'Indisponível: nenhum modelo de IA está configurado neste servidor. O administrador do sistema pode configurá-lo.',
+  activeRegrasByCap:
+    'O limite de uso da IA do seu plano neste mês foi atingido: até o fim do mês, a atendente responde pelas regras.',
+  activeRegrasByModel:
+    'Nenhum modelo de IA está configurado no servidor agora: a atendente responde pelas regras.',
+  instructions: 'Instruções para a IA (opcional)',
+  instructionsHint: (used: number, max: number) =>
+    `O tom e as orientações do seu negócio para a IA. Vale só no modo IA. ${used.toLocaleString('pt-BR')}/${max.toLocaleString('pt-BR')} caracteres.`,
+  instructionsPlaceholder:
+    'Fale de forma simpática e breve, trate o cliente por você. Ofereça primeiro os horários da manhã.',
+  usageTitle: 'Uso da IA neste mês',
+  usageMonth: (label: string) => `Mês de ${label}, no fuso horário da instância.`,
+  usageCalls: 'Chamadas à IA',
+  usageTokensIn: 'Tokens de entrada',
+  usageTokensOut: 'Tokens de saída',
+  usageTranscriptions: 'Áudios transcritos',
+  usageFallbacks: 'Vezes que voltou às regras',
+  usageCap: 'Limite do plano',
+  usageCapValue: (used: string, cap: string) => `${used} de ${cap} chamadas`,
+  usageNoCap: 'Sem limite de chamadas neste plano.',
+  usageProgressLabel: 'Chamadas à IA usadas do limite do plano',
+} as const;
+
+/** Issue 15, LGPD for the businesses' customers: contact export and erase, message retention. */
+export const lgpdUi = {
+  exportContato: 'Exportar dados (LGPD)',
+  exportContatoOf: (nome: string) => `Exportar dados (LGPD) de ${nome}`,
+  exporting: 'Exportando...',
+  exported: 'Dados exportados',
+  exportedDescription: (nome: string) => `O arquivo com os dados de ${nome} foi baixado.`,
+  exportError: 'Erro ao exportar os dados',
+  eraseContato: 'Apagar contato',
+  eraseContatoOf: (nome: string) => `Apagar contato ${nome}`,
+  eraseTitle: 'Apagar os dados deste contato?',
+  eraseDescription: (nome: string) =>
+    `Todos os dados pessoais de ${nome} serão apagados para sempre: nome, telefone, conversas e mensagens. Os agendamentos passados continuam na agenda sem o nome do cliente; os futuros são cancelados sem enviar aviso a ninguém. Exporte os dados antes se precisar deles. Esta ação não pode ser desfeita.`,
+  eraseConfirm: 'Apagar dados',
+  erasing: 'Apagando...',
+  erased: 'Contato apagado',
+  erasedDescription: 'Os dados pessoais foram apagados.',
+  eraseError: 'Erro ao apagar o contato',
+  erasedName: 'Contato apagado',
+  eraseConfirmRequired: 'Confirme que deseja apagar os dados do contato.',
+  eraseRequestReply:
+    'Recebemos o seu pedido para apagar os seus dados. O responsável pelo negócio foi avisado e vai cuidar disso. Se tiver algum horário marcado, ele continua valendo até lá.',
+  eraseRequestNotice: (quem: string) =>
+    `🔒 ${quem} pediu para apagar os dados pessoais (LGPD). Exporte e apague o contato na aba Contatos da instância.`,
+  retentionTitle: 'Retenção de mensagens (LGPD)',
+  retentionDescription:
+    'Mensagens mais antigas que o prazo escolhido são apagadas automaticamente uma vez por dia.',
+  retentionLabel: 'Apagar mensagens com mais de',
+  retentionNever: 'Nunca apagar',
+  retentionMonths: (n: number) => (n === 1 ? '1 mês' : `${n} meses`),
+  retentionInvalid: 'Escolha um prazo entre 3 e 60 meses, ou nunca.',
+  retentionLoading: 'Carregando retenção de mensagens...',
+  retentionSave: 'Salvar retenção',
+  retentionSaving: 'Salvando...',
+  retentionSaved: 'Retenção de mensagens salva',
+  retentionSaveError: 'Erro ao salvar a retenção',
 } as const;

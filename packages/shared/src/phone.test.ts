@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactPhoneFromWhatsapp, formatPhone, onlyDigits, phoneFromJid } from './phone';
+import {
+  contactPhoneFromWhatsapp,
+  formatPhone,
+  onlyDigits,
+  phoneFromJid,
+  whatsappNumberOf,
+} from './phone';
 
 describe('formatPhone (spec §5: grouped by digit count)', () => {
   it.each([
@@ -75,5 +81,19 @@ describe("contactPhoneFromWhatsapp (the contacts' 10 or 11 national digits for B
       expect(contactPhoneFromWhatsapp(`5521${first}1234567`)).toHaveLength(11);
     for (const first of '2345')
       expect(contactPhoneFromWhatsapp(`5521${first}1234567`)).toHaveLength(10);
+  });
+});
+
+describe('whatsappNumberOf', () => {
+  it('puts 55 before a Brazilian number and undoes contactPhoneFromWhatsapp', () => {
+    expect(whatsappNumberOf('11987654321')).toBe('5511987654321');
+    expect(whatsappNumberOf('(11)3456-7890')).toBe('551134567890');
+    expect(whatsappNumberOf(contactPhoneFromWhatsapp('351912345678'))).toBe('351912345678');
+  });
+
+  it('has none for what cannot be a number', () => {
+    expect(whatsappNumberOf('0')).toBeUndefined();
+    expect(whatsappNumberOf('123456789')).toBeUndefined();
+    expect(whatsappNumberOf('1234567890123456')).toBeUndefined();
   });
 });

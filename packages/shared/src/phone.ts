@@ -52,3 +52,15 @@ export function contactPhoneFromWhatsapp(digits: string): string {
   }
   return d;
 }
+
+/**
+ * The WhatsApp number (international digits) of a phone as the panel keeps it, the other way
+ * from contactPhoneFromWhatsapp: a Brazilian national number (area code + 8 or 9 digits) gets
+ * 55 in front; 12 to 15 digits are taken as already international. Undefined when it cannot be
+ * a number (the panel's test customer's '0').
+ */
+export function whatsappNumberOf(telefone: string): string | undefined {
+  const d = onlyDigits(telefone);
+  if (d.length === 10 || d.length === 11) return `55${d}`;
+  return d.length >= 12 && d.length <= 15 ? d : undefined;
+}

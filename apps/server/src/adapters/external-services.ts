@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { startLlmSimulator } from '@secretaria/simulators/llm/llm-simulator';
 import { stripeSdkConfig } from '@secretaria/simulators/stripe/sdk-config';
 import { startStripeSimulator } from '@secretaria/simulators/stripe/stripe-simulator';
 import type { Config } from '@/config/env';
 import type { Logger } from '@/lib/logger';
 import { createEvolutionClient, type EvolutionClient } from './evolution/evolution-client';
+import { createLlmClient } from './llm/llm-client';
+import type { LlmClient } from './llm/llm-types';
 
 /** The payment provider: the official SDK, pointed at Stripe or at our simulator. */
 export type Payments = { stripe: Stripe; webhookSecret: string };
@@ -24,6 +27,8 @@ export type WhatsappGateway = {
 export type ExternalServices = {
   payments: Payments;
   gateway: WhatsappGateway;
+  /** The model mode's client: a provider, our simulator (LLM_SIMULATOR=true), or none. */
+  llm: LlmClient | null;
   /** The product's own loopback address, once it listens (webhooks of the simulators). */
   setServerUrl(url: string): void;
   close(): Promise<void>;
@@ -87,9 +92,21 @@ export async function connectExternalServices(
     logger.info({ url: sim.url }, 'simulador do WhatsApp (Evolution API) iniciado');
   }
 
+  let llm: LlmClient | null = null;
+  if (config.llm?.kind === 'openai-compatible') {
+    llm = createLlmClient(config.llm);
+  } else if (config.llm?.kind === 'simulator') {
+    const apiKey = `sk-sim-${randomBytes(12).toString('hex')}`;
+    const sim = await startLlmSimulator({ apiKey });
+    closers.push(() => sim.close());
+    llm = createLlmClient({ ...config.llm, baseUrl: sim.baseUrl, apiKey });
+    logger.info({ url: sim.url }, 'simulador do modelo de IA (compatível com OpenAI) iniciado');
+  }
+
   return {
     payments,
     gateway,
+    llm,
     setServerUrl(url) {
       serverUrl = url.replace(/\/$/, '');
       for (const hook of hooks) hook(serverUrl);

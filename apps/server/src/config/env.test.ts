@@ -88,4 +88,67 @@ describe('loadConfig', () => {
       ]);
     }
   });
+
+  it('leaves the model mode unavailable until LLM_BASE_URL and LLM_MODEL are set', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'https://api.openai.com/v1/',
+        LLM_API_KEY: 'sk-proj-x',
+        LLM_MODEL: 'gpt-4.1-mini',
+        LLM_TRANSCRIBE_MODEL: 'whisper-1',
+      }).llm,
+    ).toEqual({
+      kind: 'openai-compatible',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: 'sk-proj-x',
+      model: 'gpt-4.1-mini',
+      transcribeModel: 'whisper-1',
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('takes a local model without a key or a transcription model', () => {
+    expect(
+      loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'qwen3:8b' }).llm,
+    ).toMatchObject({ apiKey: null, transcribeModel: null, model: 'qwen3:8b' });
+  });
+
+  it('refuses bad model settings, one pt-BR line each', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ LLM_BASE_URL: 'ftp://modelo', LLM_TIMEOUT_MS: '20 s' })).toEqual([
+      'LLM_BASE_URL: deve ser uma URL http:// ou https:// válida',
+      'LLM_TIMEOUT_MS: deve ser um número de milissegundos',
+    ]);
+    expect(problemsOf({ LLM_TIMEOUT_MS: '500' })).toEqual([
+      'LLM_TIMEOUT_MS: deve estar entre 1000 e 120000 milissegundos',
+    ]);
+    expect(problemsOf({ LLM_BASE_URL: 'https://api.openai.com/v1' })).toEqual([
+      'LLM_MODEL: é obrigatório quando LLM_BASE_URL está definido',
+    ]);
+    expect(problemsOf({ LLM_MODEL: 'gpt-4.1-mini', LLM_API_KEY: 'sk-x' })).toEqual([
+      'LLM_BASE_URL: é obrigatório quando LLM_MODEL está definido',
+    ]);
+    expect(problemsOf({ LLM_SIMULATOR: 'sim' })).toEqual(['LLM_SIMULATOR: deve ser true ou false']);
+    expect(
+      problemsOf({ LLM_SIMULATOR: 'true', LLM_BASE_URL: 'https://api.openai.com/v1' }),
+    ).toEqual(['LLM_SIMULATOR: não pode ser true quando LLM_BASE_URL está definido']);
+  });
+
+  it('runs the model mode on the simulator with LLM_SIMULATOR=true, with its own time-out', () => {
+    expect(loadConfig({ LLM_SIMULATOR: 'true', LLM_TIMEOUT_MS: '5000' }).llm).toEqual({
+      kind: 'simulator',
+      model: 'simulado',
+      transcribeModel: 'simulado-transcricao',
+      timeoutMs: 5000,
+    });
+    expect(loadConfig({ LLM_SIMULATOR: 'false' }).llm).toBeNull();
+  });
 });

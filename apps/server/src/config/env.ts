@@ -30,6 +30,11 @@ const EnvSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1, 'deve ser pelo menos 1')
     .default(10),
+  AUTH_SIGNINS_PER_MINUTE: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser um número inteiro')
+    .min(1, 'deve ser pelo menos 1')
+    .default(30),
   DEV_ROUTES: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'deve começar com sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z
@@ -55,9 +60,43 @@ const EnvSchema = z.object({
     .min(1000, 'deve estar entre 1000 e 600000 milissegundos')
     .max(600_000, 'deve estar entre 1000 e 600000 milissegundos')
     .default(30_000),
+  /** Any OpenAI-compatible API, up to its version prefix (https://api.openai.com/v1). */
+  LLM_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https:// válida' })
+    .optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().max(200, 'deve ter no máximo 200 caracteres').optional(),
+  LLM_TRANSCRIBE_MODEL: z.string().max(200, 'deve ter no máximo 200 caracteres').optional(),
+  /** A model call's whole budget, its one retry included; past it the turn falls back. */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos' })
+    .int('deve ser um número inteiro de milissegundos')
+    .min(1000, 'deve estar entre 1000 e 120000 milissegundos')
+    .max(120_000, 'deve estar entre 1000 e 120000 milissegundos')
+    .default(15_000),
+  /** Bearer token of GET /metrics (Prometheus); unset, there are no metrics (404). */
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'deve ter pelo menos 16 caracteres')
+    .regex(/^[\x21-\x7e]+$/, 'deve conter apenas caracteres visíveis, sem espaços')
+    .optional(),
+  /** Starts our OpenAI-compatible simulator in-process, to try the model mode without a key. */
+  LLM_SIMULATOR: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The model mode's provider; `Config.llm` is null when none is configured. */
+export type LlmConfig =
+  | {
+      kind: 'openai-compatible';
+      baseUrl: string;
+      apiKey: string | null;
+      model: string;
+      transcribeModel: string | null;
+      timeoutMs: number;
+    }
+  | { kind: 'simulator'; model: string; transcribeModel: string; timeoutMs: number };
 
 export type Config = Env & {
   publicUrl: string;
@@ -75,6 +114,8 @@ export type Config = Env & {
   payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'simulator' };
   /** Real Evolution API, or the simulator started by the server on a loopback port. */
   whatsapp: { kind: 'evolution'; url: string; apiKey: string } | { kind: 'simulator' };
+  /** The model mode: a provider (LLM_BASE_URL + LLM_MODEL), our simulator, or unavailable. */
+  llm: LlmConfig | null;
 };
 
 export class ConfigError extends Error {
@@ -101,6 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('STRIPE_WEBHOOK_SECRET: é obrigatório quando STRIPE_SECRET_KEY está definido');
   if (env.EVOLUTION_URL && !env.EVOLUTION_API_KEY)
     problems.push('EVOLUTION_API_KEY: é obrigatório quando EVOLUTION_URL está definido');
+  problems.push(...llmProblems(env));
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
@@ -126,5 +168,42 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       env.EVOLUTION_URL && env.EVOLUTION_API_KEY
         ? { kind: 'evolution', url: env.EVOLUTION_URL, apiKey: env.EVOLUTION_API_KEY }
         : { kind: 'simulator' },
+    llm: llmConfig(env),
+  };
+}
+
+const LLM_SETTINGS = ['LLM_MODEL', 'LLM_API_KEY', 'LLM_TRANSCRIBE_MODEL'] as const;
+
+function llmProblems(env: Env): string[] {
+  if (env.LLM_SIMULATOR === 'true') {
+    return env.LLM_BASE_URL
+      ? ['LLM_SIMULATOR: não pode ser true quando LLM_BASE_URL está definido']
+      : [];
+  }
+  if (env.LLM_BASE_URL) {
+    return env.LLM_MODEL ? [] : ['LLM_MODEL: é obrigatório quando LLM_BASE_URL está definido'];
+  }
+  const orphan = LLM_SETTINGS.find((name) => env[name]);
+  return orphan ? [`LLM_BASE_URL: é obrigatório quando ${orphan} está definido`] : [];
+}
+
+function llmConfig(env: Env): LlmConfig | null {
+  const timeoutMs = env.LLM_TIMEOUT_MS;
+  if (env.LLM_SIMULATOR === 'true') {
+    return {
+      kind: 'simulator',
+      model: env.LLM_MODEL ?? 'simulado',
+      transcribeModel: env.LLM_TRANSCRIBE_MODEL ?? 'simulado-transcricao',
+      timeoutMs,
+    };
+  }
+  if (!env.LLM_BASE_URL || !env.LLM_MODEL) return null;
+  return {
+    kind: 'openai-compatible',
+    baseUrl: env.LLM_BASE_URL.replace(/\/$/, ''),
+    apiKey: env.LLM_API_KEY ?? null,
+    model: env.LLM_MODEL,
+    transcribeModel: env.LLM_TRANSCRIBE_MODEL ?? null,
+    timeoutMs,
   };
 }

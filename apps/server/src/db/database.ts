@@ -18,13 +18,26 @@ export type Database = {
   /** Receives NOTIFY payloads on `channel`; returns the unsubscribe function. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The pool's connections now (metrics): PGlite has one, PostgreSQL up to `max`. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data folder as a tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: a gzipped tarball of the data folder at one instant between transactions. */
+  snapshot?: () => Promise<Blob>;
 };
 
 type PGliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
 
 export const pgliteExtensions = { btree_gist };
+
+const POSTGRES_POOL_MAX = 10;
+
+const poolStats = (pool: pg.Pool, max: number) => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+  max,
+});
 
 /** Opens PGlite (on disk with a lock file, or in memory for tests) behind a pg.Pool. */
 export async function openPglite(source: PGliteSource): Promise<Database> {
@@ -43,6 +56,7 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
     return {
       kind: 'pglite',
       db,
+      poolStats: () => poolStats(pool, 1),
       async listen(channel, listener) {
         const unsubscribe = await pglite.listen(channel, listener);
         return async () => unsubscribe();
@@ -53,6 +67,19 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
         release();
       },
       dumpDataDir: () => pglite.dumpDataDir('gzip'),
+      async snapshot() {
+        // The pool has one connection and a Kysely transaction holds it from BEGIN to COMMIT:
+        // holding it here means no transaction is open while the files are read. The
+        // checkpoint writes every committed page into the data files, so the copy opens
+        // without replaying WAL.
+        const client = await pool.connect();
+        try {
+          await client.query('CHECKPOINT');
+          return await pglite.dumpDataDir('gzip');
+        } finally {
+          client.release();
+        }
+      },
     };
   } catch (error) {
     release();
@@ -66,7 +93,7 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
  */
 export async function openPostgres(url: string, logger?: Logger): Promise<Database> {
   installPgTypeParsers();
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_MAX });
   pool.on('error', (error) =>
     logger?.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'),
   );
@@ -75,6 +102,7 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
   return {
     kind: 'postgres',
     db,
+    poolStats: () => poolStats(pool, POSTGRES_POOL_MAX),
     async listen(channel, listener) {
       let client: pg.Client | undefined;
       let closed = false;

@@ -10,6 +10,10 @@ import * as conversas from './migrations/0008-conversas';
 import * as attendantSettings from './migrations/0009-attendant-settings';
 import * as testChat from './migrations/0010-test-chat';
 import * as conversasFilters from './migrations/0011-conversas-filters';
+import * as lembretes from './migrations/0012-lembretes';
+import * as notificacoesRealtime from './migrations/0013-notificacoes-realtime';
+import * as iaSettingsAndUsage from './migrations/0014-ia-settings-and-usage';
+import * as lgpdContatos from './migrations/0015-lgpd-contatos';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +28,10 @@ const migrations: Record<string, Migration> = {
   '0009-attendant-settings': attendantSettings,
   '0010-test-chat': testChat,
   '0011-conversas-filters': conversasFilters,
+  '0012-lembretes': lembretes,
+  '0013-notificacoes-realtime': notificacoesRealtime,
+  '0014-ia-settings-and-usage': iaSettingsAndUsage,
+  '0015-lgpd-contatos': lgpdContatos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -62,6 +62,25 @@ export interface DB {
     allow_reschedule: Generated<boolean>;
     allow_cancel: Generated<boolean>;
     cancel_notice_hours: Generated<number>;
+    /** Reminders and notices (0012): texts null = the default text. */
+    reminders_enabled: Generated<boolean>;
+    reminder_offsets_minutes: ColumnType<number[], number[] | undefined, number[]>;
+    proactive_window_start: Generated<string>;
+    proactive_window_end: Generated<string>;
+    reminder_text: string | null;
+    booking_confirmation_enabled: Generated<boolean>;
+    booking_confirmation_text: string | null;
+    change_notices_enabled: Generated<boolean>;
+    cancel_notice_text: string | null;
+    reschedule_notice_text: string | null;
+    owner_whatsapp_notices: Generated<boolean>;
+    /** Messages older than this many months are deleted daily; null: never (0015). */
+    message_retention_months: ColumnType<number | null, number | null | undefined, number | null>;
+    /** When the retention sweep last claimed this instance (0015). */
+    retention_swept_at: Timestamp | null;
+    /** The model-backed attendant (0014): the owner's choice and extra instructions. */
+    attendant_mode: Generated<'regras' | 'ia'>;
+    ai_instructions: string | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -114,6 +133,10 @@ export interface DB {
     telefone: string;
     /** The panel's test customer 'Teste (painel)' (0010): one per instance, never messaged. */
     is_test: Generated<boolean>;
+    /** The customer wrote PARAR (0012): no proactive message until VOLTAR. */
+    opted_out_at: Timestamp | null;
+    /** Erased under the LGPD (0015): personal fields replaced, left out of lists. */
+    apagado_at: Timestamp | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -221,6 +244,59 @@ export interface DB {
     locked_by: string | null;
     locked_until: Timestamp | null;
     sent_at: Timestamp | null;
+    /** The appointment a reminder or notice was about (0012). */
+    agendamento_id: string | null;
+    /** The gateway id of the message a customer's reply quotes (0012). */
+    quoted_gateway_message_id: string | null;
+    created_at: Timestamp;
+  };
+  /** Durable reminder and notice jobs (0012). */
+  avisos: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    agendamento_id: string | null;
+    kind: AvisoKind;
+    chave: string;
+    run_at: Timestamp;
+    status: Generated<'pendente' | 'feito' | 'cancelado' | 'ignorado' | 'falhou'>;
+    texto: string | null;
+    last_error: string | null;
+    mensagem_id: string | null;
+    done_at: Timestamp | null;
+    created_at: CreatedAt;
+  };
+  /** The model's usage per instance and month ('YYYY-MM', the instance's zone) (0014). */
+  ai_usage: {
+    whatsapp_instance_id: string;
+    month: string;
+    tokens_in: Generated<number>;
+    tokens_out: Generated<number>;
+    calls: Generated<number>;
+    fallbacks: Generated<number>;
+    transcriptions: Generated<number>;
+    audio_seconds: Generated<number>;
+  };
+  /** The owner's notices in the panel (0012). */
+  notificacoes: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    kind: NotificacaoKind;
+    texto: string;
+    agendamento_id: string | null;
+    conversa_id: string | null;
+    read_at: Timestamp | null;
     created_at: Timestamp;
   };
 }
+
+export type AvisoKind = 'lembrete' | 'confirmacao' | 'cancelamento' | 'remarcacao' | 'aviso_dono';
+export type NotificacaoKind =
+  | 'agendado'
+  | 'remarcado'
+  | 'cancelado'
+  | 'confirmado'
+  | 'pedido_humano'
+  | 'envio_falhou'
+  | 'pedido_lgpd';

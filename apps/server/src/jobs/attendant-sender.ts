@@ -1,14 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { newWorkerId } from '@/lib/worker-id';
 import type { Kysely } from 'kysely';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
   claimPendingOutbound,
+  hasGatewayMessage,
   markSendFailure,
   markSent,
 } from '@/modules/attendant/conversas.repo';
+import { notifyAboutChat } from '@/modules/avisos/notify-owner';
 import { createPollingLoop } from './polling-loop';
 
 export type AttendantSenderOptions = {
@@ -25,6 +28,8 @@ export type AttendantSenderOptions = {
   workerId?: string;
   /** Messages sent side by side (never two of one chat: a chat's next waits for its previous). */
   concurrency?: number;
+  /** After each failed send attempt; `final`: no retry left (metrics). */
+  onSendFailed?: (final: boolean) => void;
 };
 
 /**
@@ -33,9 +38,11 @@ export type AttendantSenderOptions = {
  * send leaves the row pending, and it goes out after the restart. Failures are retried with
  * back-off, then the row is marked 'falhou' with the gateway's error.
  */
+type Claim = NonNullable<Awaited<ReturnType<typeof claimPendingOutbound>>>;
+
 export function createAttendantSender(options: AttendantSenderOptions) {
   const { db, clock, logger } = options;
-  const workerId = options.workerId ?? `envio-${randomUUID()}`;
+  const workerId = options.workerId ?? newWorkerId('envio');
   const leaseMs = options.leaseMs ?? 30_000;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 5;
@@ -48,23 +55,40 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       leaseUntil: new Date(now.getTime() + leaseMs),
     });
     if (!claim) return false;
-    const target = claim;
-    if (target.canal === 'painel') {
+    return withLogContext({ job: 'envio', jobId: claim.id }, () => send(claim));
+  }
+
+  async function send(claim: Claim): Promise<boolean> {
+    if (claim.canal === 'painel') {
       // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
       await markSent(db, claim.id, { workerId }, { gatewayId: null, at: clock.now() });
       return true;
     }
-    const number = target.remote_jid?.split('@')[0];
-    if (!target.texto || !target.full_phone_number || !number) {
+    const number = claim.remote_jid?.split('@')[0];
+    if (!claim.texto || !claim.full_phone_number || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
+      options.onSendFailed?.(true);
       return true;
+    }
+    // A retry, or a claim taken over from a process that died mid-send: the earlier attempt may
+    // have gone out with its reply lost. The gateway's own record says so; then it is recorded,
+    // not sent again.
+    if (claim.attempts > 1) {
+      const earlier = await findEarlierSend(
+        { ...claim, texto: claim.texto, full_phone_number: claim.full_phone_number },
+        number,
+      );
+      if (earlier) {
+        await recordSent(claim.id, earlier);
+        return true;
+      }
     }
     let gatewayId: string | null;
     try {
       ({ id: gatewayId } = await options.gateway.client.sendText(
-        target.full_phone_number,
+        claim.full_phone_number,
         number,
-        target.texto,
+        claim.texto,
       ));
     } catch (error) {
       const final = claim.attempts >= maxAttempts;
@@ -72,21 +96,69 @@ export function createAttendantSender(options: AttendantSenderOptions) {
         ? null
         : new Date(clock.now().getTime() + retryBaseMs * 2 ** (claim.attempts - 1));
       logger.warn({ err: error, mensagem: claim.id, final }, 'falha ao enviar pelo WhatsApp');
-      await markSendFailure(db, claim.id, workerId, {
-        error: error instanceof Error ? error.message : String(error),
-        retryAt,
+      options.onSendFailed?.(final);
+      await db.transaction().execute(async (tx) => {
+        await markSendFailure(tx, claim.id, workerId, {
+          error: error instanceof Error ? error.message : String(error),
+          retryAt,
+        });
+        // A reminder or notice that never reached the customer: the owner is told, so the
+        // customer can be called. (The attendant's replies show their status in Conversas.)
+        if (final && (claim.autor === 'lembrete' || claim.autor === 'sistema'))
+          await notifyAboutChat(
+            tx,
+            {
+              kind: 'envio_falhou',
+              user_id: claim.user_id,
+              whatsapp_instance_id: claim.whatsapp_instance_id,
+              conversa_id: claim.conversa_id,
+              agendamento_id: claim.agendamento_id,
+              chave: claim.id,
+            },
+            clock.now(),
+          );
       });
       return true;
     }
+    await recordSent(claim.id, gatewayId);
+    return true;
+  }
+
+  async function recordSent(id: string, gatewayId: string | null) {
     const at = clock.now();
     try {
-      await markSent(db, claim.id, { workerId }, { gatewayId, at });
+      await markSent(db, id, { workerId }, { gatewayId, at });
     } catch (error) {
       // The id is already stored (an echo recorded first): the message did go out.
-      logger.warn({ err: error, mensagem: claim.id }, 'id do gateway já registrado');
-      await markSent(db, claim.id, { workerId }, { gatewayId: null, at });
+      logger.warn({ err: error, mensagem: id }, 'id do gateway já registrado');
+      await markSent(db, id, { workerId }, { gatewayId: null, at });
     }
-    return true;
+  }
+
+  /**
+   * The gateway's id of this text already sent in this chat and not yet known here, if any.
+   * When the gateway cannot say (an error, a version without the search), the send goes ahead:
+   * at least once rather than never.
+   */
+  async function findEarlierSend(
+    claim: { whatsapp_instance_id: string; full_phone_number: string; texto: string },
+    number: string,
+  ) {
+    let sent: Array<{ id: string; text: string }>;
+    try {
+      sent = await options.gateway.client.findSentTexts(
+        claim.full_phone_number,
+        `${number}@s.whatsapp.net`,
+      );
+    } catch (error) {
+      logger.warn({ err: error }, 'não foi possível consultar as mensagens enviadas');
+      return undefined;
+    }
+    for (const record of sent) {
+      if (record.text !== claim.texto) continue;
+      if (!(await hasGatewayMessage(db, claim.whatsapp_instance_id, record.id))) return record.id;
+    }
+    return undefined;
   }
 
   const loop = createPollingLoop({

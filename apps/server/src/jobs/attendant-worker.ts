@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { newWorkerId } from '@/lib/worker-id';
 import type { Kysely, Transaction } from 'kysely';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
+  conversaPreview,
+  extendConversaLease,
   finishTurn,
   flagFlood,
   insertReplies,
@@ -14,7 +17,14 @@ import {
   releaseConversa,
   claimDueConversa,
 } from '@/modules/attendant/conversas.repo';
-import type { RunTurn } from '@/modules/attendant/engine/turn-types';
+import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
+import { notifyAboutChat } from '@/modules/avisos/notify-owner';
+import { applyOptCommand, OPT_IN_TEXT, OPT_OUT_TEXT, optCommand } from '@/modules/avisos/opt-out';
+import {
+  ERASE_REQUEST_REPLY,
+  isEraseRequest,
+  recordEraseRequest,
+} from '@/modules/avisos/erase-request';
 import { createPollingLoop } from './polling-loop';
 
 /** A turn that failed this many times in a row in this process: the owner takes the chat. */
@@ -47,7 +57,85 @@ export type AttendantWorkerOptions = {
   onReplies?: () => void;
   /** Chats answered side by side in this process (each claims its own chat). */
   concurrency?: number;
+  /** Voice notes into text, before the turn (docs/decisions/019); absent: not understood. */
+  transcribe?: TranscribeVoice;
+  /**
+   * The slow part of a turn (the model mode), run before the turn's transaction with the lease
+   * extended; what it returns reaches the engine as `input.prepared`.
+   */
+  prepareTurn?: (input: TurnInput) => Promise<unknown>;
+  /** How long the lease is extended for the slow part. */
+  slowLeaseMs?: number;
+  /** After each claimed chat's turn, with its duration (metrics). */
+  onTurn?: (turn: { seconds: number; failed: boolean }) => void;
 };
+
+/** Stores the transcript of each voice note it can read; the chat and the notes are given. */
+export type TranscribeVoice = (
+  chat: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
+  notes: Array<{ id: string; gateway_message_id: string | null }>,
+) => Promise<void>;
+
+type Claimed = NonNullable<Awaited<ReturnType<typeof lockClaimedConversa>>>;
+type Inbound = Awaited<ReturnType<typeof listUnansweredInbound>>;
+
+/**
+ * How a turn goes, decided from the chat and its unanswered messages alike before the turn's
+ * transaction (the slow part) and inside it: the state after a pause ends or a reply loop is
+ * caught, whether the attendant answers, the texts it answers and the PARAR/VOLTAR command.
+ */
+function planTurn(conversa: Claimed, inbound: Inbound, now: Date) {
+  let estado = conversa.estado;
+  let pausedUntil = conversa.paused_until;
+  if (pausedUntil !== null && pausedUntil <= now) {
+    estado = 'ativo';
+    pausedUntil = null;
+  }
+  const looping = inbound.length > 0 && conversa.recent_replies >= REPLY_LOOP_LIMIT_PER_MINUTE;
+  if (looping) {
+    estado = 'aguardando_dono';
+    pausedUntil = null;
+  }
+  // The panel's test chat answers whenever the instance exists: the owner tries the attendant
+  // before switching it on or paying, and nothing reaches a customer (docs/decisions/016).
+  const answers = conversa.canal === 'painel' || answersIn(conversa);
+  const quiet =
+    !answers ||
+    estado !== 'ativo' ||
+    pausedUntil !== null ||
+    conversa.contato_id === null ||
+    inbound.length === 0;
+  // A voice note counts once its transcript is its text.
+  const texts = inbound.filter((m) => (m.tipo === 'texto' || m.tipo === 'audio') && m.texto);
+  // 'PARAR' / 'VOLTAR' are the customer's to decide even while the attendant is quiet: only
+  // the answer waits for it to be on.
+  const lastText = texts.at(-1)?.texto;
+  const command = lastText && conversa.contato_id ? optCommand(lastText) : undefined;
+  // 'apagar meus dados' (LGPD) goes to the owner, recorded even while the attendant is quiet.
+  const eraseRequest =
+    !command && !!lastText && conversa.contato_id !== null && isEraseRequest(lastText);
+  const input: TurnInput | undefined =
+    !quiet && !command && !eraseRequest && texts.length > 0
+      ? {
+          userId: conversa.user_id,
+          instanceId: conversa.whatsapp_instance_id,
+          contatoId: conversa.contato_id as string,
+          conversaId: conversa.id,
+          messages: texts.map((m) => ({
+            id: m.id,
+            text: m.texto as string,
+            at: m.created_at,
+            quotedId: m.quoted_gateway_message_id,
+          })),
+          dialogState: conversa.dialog_state,
+          now,
+        }
+      : undefined;
+  return { estado, pausedUntil, looping, quiet, texts, command, eraseRequest, input };
+}
+
+/** What the slow part read and decided: the turn answers exactly these messages. */
+type SlowPart = { ids: Set<string>; prepared?: unknown };
 
 type Instance = {
   attendant_enabled: boolean;
@@ -69,69 +157,65 @@ const answersIn = (instance: Instance) =>
  */
 export function createAttendantWorker(options: AttendantWorkerOptions) {
   const { db, clock, logger } = options;
-  const workerId = options.workerId ?? `atendente-${randomUUID()}`;
+  const workerId = options.workerId ?? newWorkerId('atendente');
   const leaseMs = options.leaseMs ?? 30_000;
   const retryMs = options.retryMs ?? 5_000;
   const failures = new Map<string, number>();
 
-  async function turn(tx: Transaction<DB>, id: string): Promise<number> {
+  async function turn(tx: Transaction<DB>, id: string, slow?: SlowPart): Promise<number> {
     const now = clock.now();
     const conversa = await lockClaimedConversa(tx, id, workerId, new Date(now.getTime() - 60_000));
     if (!conversa) return 0; // the lease expired and another process has the chat now
-    const inbound = await listUnansweredInbound(tx, id);
-    let estado = conversa.estado;
-    let pausedUntil = conversa.paused_until;
-    if (pausedUntil !== null && pausedUntil <= now) {
-      estado = 'ativo';
-      pausedUntil = null;
-    }
-    const looping = inbound.length > 0 && conversa.recent_replies >= REPLY_LOOP_LIMIT_PER_MINUTE;
-    if (looping) {
+    const unanswered = await listUnansweredInbound(tx, id);
+    // After a slow part, the turn answers exactly what it read: later messages wait for the next.
+    const inbound = slow ? unanswered.filter((m) => slow.ids.has(m.id)) : unanswered;
+    const plan = planTurn(conversa, inbound, now);
+    let { estado, pausedUntil } = plan;
+    const { command, eraseRequest } = plan;
+    if (plan.looping) {
       await flagFlood(tx, id, now);
-      estado = 'aguardando_dono';
-      pausedUntil = null;
       logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
     }
-    // The panel's test chat answers whenever the instance exists: the owner tries the attendant
-    // before switching it on or paying, and nothing reaches a customer (docs/decisions/016).
-    const answers = conversa.canal === 'painel' || answersIn(conversa);
-    const quiet =
-      !answers ||
-      estado !== 'ativo' ||
-      pausedUntil !== null ||
-      conversa.contato_id === null ||
-      inbound.length === 0;
-
     let replies: string[] = [];
     let dialogState: unknown;
     let handoff = false;
-    if (!quiet) {
-      const texts = inbound.filter((m) => m.tipo === 'texto' && m.texto);
-      if (texts.length === 0) {
+    if (command && conversa.contato_id && conversa.canal === 'whatsapp')
+      await applyOptCommand(tx, conversa.contato_id, command, now);
+    const chatRef = {
+      user_id: conversa.user_id,
+      whatsapp_instance_id: conversa.whatsapp_instance_id,
+      conversa_id: id,
+    };
+    if (eraseRequest && conversa.canal === 'whatsapp') await recordEraseRequest(tx, chatRef, now);
+    if (!plan.quiet) {
+      if (command) {
+        replies = [command === 'parar' ? OPT_OUT_TEXT : OPT_IN_TEXT];
+      } else if (eraseRequest) {
+        replies = [ERASE_REQUEST_REPLY];
+      } else if (!plan.input) {
         replies = [msg.attendantTextOnly];
       } else {
-        const output = await options.runTurn(tx, {
-          userId: conversa.user_id,
-          instanceId: conversa.whatsapp_instance_id,
-          contatoId: conversa.contato_id as string,
-          conversaId: id,
-          messages: texts.map((m) => ({ id: m.id, text: m.texto as string, at: m.created_at })),
-          dialogState: conversa.dialog_state,
-          now,
-        });
+        const output = await options.runTurn(tx, { ...plan.input, prepared: slow?.prepared });
         replies = output.replies.filter((text) => text.trim() !== '');
         dialogState = output.dialogState;
         handoff = output.handoff;
       }
-      const chat = {
-        user_id: conversa.user_id,
-        whatsapp_instance_id: conversa.whatsapp_instance_id,
-        conversa_id: id,
-      };
-      await insertReplies(tx, chat, replies, now);
+      await insertReplies(tx, chatRef, replies, now);
       if (handoff) {
         estado = 'aguardando_dono';
         pausedUntil = new Date(now.getTime() + conversa.owner_pause_minutes * 60_000);
+        if (conversa.canal === 'whatsapp')
+          await notifyAboutChat(
+            tx,
+            {
+              kind: 'pedido_humano',
+              user_id: conversa.user_id,
+              whatsapp_instance_id: conversa.whatsapp_instance_id,
+              conversa_id: id,
+              chave: `${id}:${now.toISOString()}`,
+            },
+            now,
+          );
       }
     }
     await markAnswered(
@@ -144,11 +228,59 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       dialogState,
       estado,
       pausedUntil,
-      lastMessage: last === undefined ? undefined : { at: now, preview: last.slice(0, 140) },
+      lastMessage: last === undefined ? undefined : { at: now, preview: conversaPreview(last) },
       at: now,
       releasedBy: workerId,
     });
     return replies.length;
+  }
+
+  /**
+   * The part of a turn that waits on other services, outside any transaction (PGlite has one
+   * connection: a model call inside a transaction would stall the whole server): voice notes are
+   * transcribed, then the model prepares its answer. Undefined when neither applies.
+   */
+  async function slowPart(id: string): Promise<SlowPart | undefined> {
+    if (!options.transcribe && !options.prepareTurn) return undefined;
+    const read = async () => {
+      const now = clock.now();
+      const since = new Date(now.getTime() - 60_000);
+      const conversa = await lockClaimedConversa(db, id, workerId, since, { lock: false });
+      return conversa && { conversa, inbound: await listUnansweredInbound(db, id), now };
+    };
+    let seen = await read();
+    if (!seen) return undefined;
+    const notes = seen.inbound.filter((m) => m.tipo === 'audio' && !m.texto);
+    const extend = () =>
+      extendConversaLease(
+        db,
+        id,
+        workerId,
+        new Date(clock.now().getTime() + (options.slowLeaseMs ?? 60_000)),
+      );
+    if (
+      notes.length &&
+      options.transcribe &&
+      planTurn(seen.conversa, seen.inbound, seen.now).quiet === false
+    ) {
+      if (!(await extend())) return undefined;
+      const { conversa } = seen;
+      await options.transcribe(
+        {
+          user_id: conversa.user_id,
+          whatsapp_instance_id: conversa.whatsapp_instance_id,
+          conversa_id: id,
+        },
+        notes,
+      );
+      seen = await read();
+      if (!seen) return undefined;
+    }
+    const ids = new Set(seen.inbound.map((m) => m.id));
+    const input = planTurn(seen.conversa, seen.inbound, seen.now).input;
+    if (!input || !options.prepareTurn) return { ids };
+    if (!(await extend())) return undefined;
+    return { ids, prepared: await options.prepareTurn(input) };
   }
 
   async function giveUp(id: string) {
@@ -180,11 +312,21 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       leaseUntil: new Date(now.getTime() + leaseMs),
     });
     if (!id) return false;
+    return withLogContext({ job: 'atendente', jobId: id }, () => answer(id));
+  }
+
+  /** The claimed chat's turn; a chat that keeps failing goes to the owner. */
+  async function answer(id: string): Promise<boolean> {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
-      const replies = await db.transaction().execute((tx) => turn(tx, id));
+      const slow = await slowPart(id);
+      const replies = await db.transaction().execute((tx) => turn(tx, id, slow));
       failures.delete(id);
+      options.onTurn?.({ seconds: seconds(), failed: false });
       if (replies > 0) options.onReplies?.();
     } catch (error) {
+      options.onTurn?.({ seconds: seconds(), failed: true });
       const failed = (failures.get(id) ?? 0) + 1;
       logger.error({ err: error, conversa: id, failed }, 'falha ao responder a conversa');
       if (failed >= TURN_FAILURE_LIMIT) {

@@ -1,3 +1,4 @@
+import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 
 /**
@@ -37,14 +38,19 @@ export function createPollingLoop(options: {
       sleepers.add(wakeUp);
     });
 
+  let steps = 0;
   async function run() {
     while (running) {
-      let found = false;
-      try {
-        found = await options.step();
-      } catch (error) {
-        options.logger.error({ err: error }, `${options.name}: falha inesperada`);
-      }
+      // Until a step claims its row (which then names the job), its lines carry the step's id.
+      const jobId = `${options.name}-${++steps}`;
+      const found = await withLogContext({ job: options.name, jobId }, async () => {
+        try {
+          return await options.step();
+        } catch (error) {
+          options.logger.error({ err: error }, `${options.name}: falha inesperada`);
+          return false;
+        }
+      });
       if (!found && running) await pause();
     }
   }

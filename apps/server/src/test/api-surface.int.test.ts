@@ -87,10 +87,13 @@ describe('sessions by default', () => {
       if (isPublicApiPath(path)) open.push(rawPath);
       else expect(res.status, `${route} without a session`).toBe(401);
     }
-    // The public list stays short and explicit: health, auth, the API description, the outbox.
-    expect(PUBLIC_API_PATHS).toHaveLength(5);
+    // The public list stays short and explicit: health and readiness, auth, the API description,
+    // the outbox.
+    expect(PUBLIC_API_PATHS).toHaveLength(6);
     expect(
-      [...new Set(open)].every((p) => /^\/api\/(health|auth\/|openapi|docs|dev\/emails)/.test(p)),
+      [...new Set(open)].every((p) =>
+        /^\/api\/(health|ready|auth\/|openapi|docs|dev\/emails)/.test(p),
+      ),
     ).toBe(true);
     // A path nobody registered is not public either.
     expect((await server.request('/api/modulo-novo/qualquer-coisa')).status).toBe(401);

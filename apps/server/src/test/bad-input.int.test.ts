@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '@secretaria/shared/messages';
+import { lgpdUi, msg } from '@secretaria/shared/messages';
 import { ENGLISH_WORDS, createTestServer, type TestServer } from './test-server';
 import { startTestServices } from './test-services';
+import { LOCALIZACAO_CENTRO, storeIncomingMessage } from './test-shop';
+import { insertNotificacao } from '@/modules/notificacoes/insert-notificacao';
 
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
@@ -13,10 +15,13 @@ const ids = {
   servico: '',
   link: '',
   contato: '',
+  /** Erased by the LGPD endpoint's fuzzing (a body that happens to confirm it). */
+  apagavel: '',
   local: '',
   disp: '',
   agendamento: '',
   conversa: '',
+  notificacao: '',
 };
 const future = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 beforeAll(async () => {
@@ -40,6 +45,10 @@ beforeAll(async () => {
     nome: 'C',
     telefone: '11999990000',
   });
+  ids.apagavel = await post(`/api/instances/${ids.instance}/contatos`, {
+    nome: 'Apagável',
+    telefone: '11999990001',
+  });
   ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, location);
   const created = await server.request(`/api/profissionais/${ids.prof}/disponibilidades`, {
     method: 'POST',
@@ -49,28 +58,16 @@ beforeAll(async () => {
   ids.disp = (await created.json()).items[0].id;
   ids.agendamento = await post(`/api/profissionais/${ids.prof}/agendamentos`, booking());
   // A chat of the instance, as the WhatsApp webhook stores it.
-  const { webhook_secret: secret } = await server.db
-    .selectFrom('whatsapp_instances')
-    .select('webhook_secret')
-    .where('id', '=', ids.instance)
-    .executeTakeFirstOrThrow();
-  await server.request(`/webhooks/evolution/${secret}`, {
-    method: 'POST',
-    json: {
-      event: 'messages.upsert',
-      data: {
-        key: { remoteJid: '5511999990000@s.whatsapp.net', fromMe: false, id: 'ENTRADA1' },
-        pushName: 'C',
-        message: { conversation: 'oi' },
-      },
-    },
-  });
-  ids.conversa = (
-    await server.db
-      .selectFrom('conversas')
-      .select('id')
-      .where('whatsapp_instance_id', '=', ids.instance)
-      .executeTakeFirstOrThrow()
+  ids.conversa = await storeIncomingMessage(server, ids.instance, { id: 'ENTRADA1', name: 'C' });
+  ids.notificacao = (
+    await insertNotificacao(server.db, {
+      user_id: user.id,
+      whatsapp_instance_id: ids.instance,
+      kind: 'pedido_humano',
+      texto: 'C pediu para falar com você',
+      conversa_id: ids.conversa,
+      created_at: new Date(),
+    })
   ).id;
 });
 
@@ -93,15 +90,7 @@ afterAll(async () => {
   await services.close();
 });
 
-const location = {
-  nome: 'Centro',
-  cep: '01310100',
-  logradouro: 'Rua A',
-  numero: '1',
-  bairro: 'Bela',
-  cidade: 'São Paulo',
-  estado: 'SP',
-};
+const location = LOCALIZACAO_CENTRO;
 
 /**
  * Every JSON endpoint of the auth, profile and records surface, with a valid body to mutate.
@@ -256,6 +245,28 @@ const endpoints: Array<{
     },
   },
   {
+    method: 'PATCH',
+    path: () => `/api/instances/${ids.instance}/lembretes`,
+    valid: {
+      reminders_enabled: true,
+      reminder_offsets_minutes: [1440, 120],
+      proactive_window_start: '08:00',
+      proactive_window_end: '20:00',
+      reminder_text: 'Olá, {nome}! Lembrete: {servico} {data} às {hora}.',
+      booking_confirmation_text: null,
+      cancel_notice_text: '',
+      reschedule_notice_text: 'Remarcado para {data} às {hora}.',
+      booking_confirmation_enabled: true,
+      change_notices_enabled: false,
+      owner_whatsapp_notices: true,
+    },
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/instances/${ids.instance}/ia`,
+    valid: { attendant_mode: 'regras', ai_instructions: 'Fale de forma simpática e breve.' },
+  },
+  {
     method: 'POST',
     path: () => `/api/instances/${ids.instance}/teste/mensagens`,
     valid: { texto: 'Oi, quero marcar um corte' },
@@ -266,6 +277,28 @@ const endpoints: Array<{
     valid: { texto: 'Oi, aqui é a dona.' },
   },
   { method: 'PATCH', path: () => `/api/conversas/${ids.conversa}`, valid: { ia_ativa: true } },
+  { method: 'POST', path: '/api/notificacoes/lidas', valid: () => ({ ids: [ids.notificacao] }) },
+  {
+    method: 'POST',
+    path: '/api/dev/notificacoes',
+    valid: () => ({
+      whatsapp_instance_id: ids.instance,
+      kind: 'agendado',
+      texto: 'A atendente agendou Corte',
+      conversa_id: ids.conversa,
+      agendamento_id: ids.agendamento,
+    }),
+  },
+  {
+    method: 'POST',
+    path: () => `/api/contatos/${ids.apagavel}/apagar`,
+    valid: { confirmar: true },
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/instances/${ids.instance}/retencao`,
+    valid: { retencao_meses: 12 },
+  },
   // Real time as the instant: a valid body leaves the clock where it was.
   { method: 'PUT', path: '/api/dev/clock', valid: () => ({ now: new Date().toISOString() }) },
 ];
@@ -375,6 +408,56 @@ describe.each(endpoints.map((e) => ({ ...e, name: label(e) })))(
   },
 );
 
+describe('the LGPD endpoints', () => {
+  it('refuse an erase without the confirmation, and unknown or malformed ids, with pt-BR 4xx', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    // The fuzzing above may have renamed the contact: it is compared with itself, not a literal.
+    const exportContato = async () => {
+      const res = await server.request(`/api/contatos/${ids.contato}/export`, { cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()).contato as { nome: string; telefone: string };
+    };
+    const before = await exportContato();
+    for (const json of [{}, { confirmar: false }, { confirmar: 'sim' }]) {
+      const res = await server.request(`/api/contatos/${ids.contato}/apagar`, {
+        method: 'POST',
+        cookie,
+        json,
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.confirmar).toBe(lgpdUi.eraseConfirmRequired);
+    }
+    for (const path of [
+      `/api/contatos/${unknown}/export`,
+      '/api/contatos/nao-e-um-id/export',
+      `/api/instances/${unknown}/retencao`,
+    ])
+      await expectPtBr4xx(await server.request(path, { cookie }));
+    const erase = await server.request(`/api/contatos/${unknown}/apagar`, {
+      method: 'POST',
+      cookie,
+      json: { confirmar: true },
+    });
+    expect(erase.status).toBe(404);
+    for (const retencao_meses of [0, 2, 61, 12.5, '12', 'nunca']) {
+      const res = await server.request(`/api/instances/${ids.instance}/retencao`, {
+        method: 'PATCH',
+        cookie,
+        json: { retencao_meses },
+      });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.retencao_meses).toBe(lgpdUi.retentionInvalid);
+    }
+    // The contact the erase was refused for is untouched.
+    const after = await exportContato();
+    expect({ nome: after.nome, telefone: after.telefone }).toEqual({
+      nome: before.nome,
+      telefone: before.telefone,
+    });
+    expect(after.nome).not.toBe(lgpdUi.erasedName);
+  });
+});
+
 it('refuses a body over 64 kB with a pt-BR 413', async () => {
   const profile = endpoints.find((e) => e.path === '/api/profile');
   const res = await send(profile!, JSON.stringify({ nome: 'x'.repeat(70_000) }));
@@ -404,7 +487,15 @@ const queries: Array<{ path: () => string; params: () => Record<string, string> 
   },
   {
     path: () => `/api/instances/${ids.instance}/conversas`,
-    params: () => ({ filtro: 'nao_lidas', q: 'ana' }),
+    params: () => ({ filtro: 'nao_lidas', q: 'ana', cursor: `${Date.now()}_${ids.conversa}` }),
+  },
+  { path: () => `/api/conversas/${ids.conversa}/mensagens`, params: () => ({ before: '2' }) },
+  {
+    path: () => '/api/notificacoes',
+    params: () => ({
+      whatsapp_instance_id: ids.instance,
+      cursor: `${Date.now()}_${ids.notificacao}`,
+    }),
   },
 ];
 

@@ -1,7 +1,6 @@
-import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
-import { holidayOn } from '@secretaria/shared/holidays';
 import type { SpawnedServer } from './spawn-server';
-import { sessionCookie } from './test-server';
+import { sessionCookie } from './test-client';
+import { LOCALIZACAO_CENTRO, openDays } from './test-shop';
 
 /**
  * Polls `check` until it returns something other than undefined/false, or fails after
@@ -96,23 +95,11 @@ export async function createBusinessOverHttp(
       servico_id: corte,
       tempo_execucao: 30,
     });
-  const local = (
-    await as('POST', `${base}/localizacoes`, {
-      nome: 'Centro',
-      cep: '01310100',
-      logradouro: 'Avenida Paulista',
-      numero: '1000',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      estado: 'SP',
-    })
-  ).id;
-  const dias = Array.from({ length: 28 }, (_, i) => addDays(today, i)).filter(
-    (d) => dayOfWeek(d) !== 0 && dayOfWeek(d) !== 6 && !holidayOn(d),
-  );
+  const local = (await as('POST', `${base}/localizacoes`, LOCALIZACAO_CENTRO)).id;
+  const { weekdays } = openDays(today);
   for (const prof of [rafael, julia])
     await as('POST', `/api/profissionais/${prof}/disponibilidades`, {
-      dias,
+      dias: weekdays,
       localizacao_id: local,
       hora_inicio: '09:00',
       hora_fim: '18:00',

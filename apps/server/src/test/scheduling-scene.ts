@@ -1,4 +1,5 @@
 import type { TestServer } from './test-server';
+import { LOCALIZACAO_CENTRO } from './test-shop';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 
@@ -36,15 +37,7 @@ export async function schedulingScene(
   });
   const corte = await post(`/api/instances/${instance}/servicos`, { nome: 'Corte' });
   await post(`/api/profissionais/${prof}/servicos`, { servico_id: corte, tempo_execucao: tempo });
-  const local = await post(`/api/instances/${instance}/localizacoes`, {
-    nome: 'Centro',
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-  });
+  const local = await post(`/api/instances/${instance}/localizacoes`, LOCALIZACAO_CENTRO);
   const contato = await post(`/api/instances/${instance}/contatos`, {
     nome: 'João',
     telefone: '11987654321',

@@ -20,9 +20,11 @@ afterAll(async () => {
  */
 async function expectSameHeadersAsInProcess(url: string) {
   const inProcess = await createTestServer();
+  // Each response has its own date and request id.
   const pick = (headers: Headers) =>
     [...headers].filter(
-      ([name]) => !['date', 'content-length', 'connection', 'keep-alive'].includes(name),
+      ([name]) =>
+        !['date', 'content-length', 'connection', 'keep-alive', 'x-request-id'].includes(name),
     );
   for (const route of ['/api/instances', '/api/health', '/timezones.json']) {
     // node:http sends no Accept-Encoding (fetch would add gzip): the uncompressed path.
@@ -41,6 +43,7 @@ async function expectSameHeadersAsInProcess(url: string) {
     expect(overHttp.status).toBe(direct.status);
     expect(pick(overHttp.headers)).toEqual(pick(direct.headers as Headers));
     expect(overHttp.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(overHttp.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
   }
   await inProcess.close();
 }

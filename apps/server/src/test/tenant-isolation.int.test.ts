@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test-server';
 import { startTestServices } from './test-services';
+import { LOCALIZACAO_CENTRO, storeIncomingMessage } from './test-shop';
+import { insertNotificacao } from '@/modules/notificacoes/insert-notificacao';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
@@ -17,7 +20,8 @@ let ids: Record<
   | 'contato'
   | 'local'
   | 'intruderProf'
-  | 'conversa',
+  | 'conversa'
+  | 'notificacao',
   string
 >;
 
@@ -60,15 +64,7 @@ beforeAll(async () => {
   ).id;
   const local = (
     await (
-      await as(owner, 'POST', `/api/instances/${instance}/localizacoes`, {
-        nome: 'Centro',
-        cep: '01310100',
-        logradouro: 'Rua A',
-        numero: '1',
-        bairro: 'Bela',
-        cidade: 'SP',
-        estado: 'SP',
-      })
+      await as(owner, 'POST', `/api/instances/${instance}/localizacoes`, LOCALIZACAO_CENTRO)
     ).json()
   ).id;
   const intruderProf = (
@@ -80,28 +76,33 @@ beforeAll(async () => {
     ).json()
   ).id;
   // A chat of the owner's instance, as the WhatsApp webhook stores it (the contact's number).
-  const { webhook_secret: secret } = await server.db
-    .selectFrom('whatsapp_instances')
-    .select('webhook_secret')
-    .where('id', '=', instance)
-    .executeTakeFirstOrThrow();
-  await server.request(`/webhooks/evolution/${secret}`, {
-    method: 'POST',
-    json: {
-      event: 'messages.upsert',
-      data: {
-        key: { remoteJid: '5511999990000@s.whatsapp.net', fromMe: false, id: 'ISOLAMENTO1' },
-        pushName: 'Cliente',
-        message: { conversation: 'oi' },
-      },
-    },
+  const conversa = await storeIncomingMessage(server, instance, { id: 'ISOLAMENTO1' });
+  // A notice of the owner's, as the attendant writes it.
+  const { id: notificacao } = await insertNotificacao(server.db, {
+    user_id: owner.id,
+    whatsapp_instance_id: instance,
+    kind: 'pedido_humano',
+    texto: 'Cliente pediu para falar com você',
+    conversa_id: conversa,
+    created_at: new Date(),
   });
-  const { id: conversa } = await server.db
-    .selectFrom('conversas')
-    .select('id')
-    .where('whatsapp_instance_id', '=', instance)
-    .executeTakeFirstOrThrow();
-  ids = { instance, intruderInstance, prof, servico, link, contato, local, intruderProf, conversa };
+  ids = {
+    instance,
+    intruderInstance,
+    prof,
+    servico,
+    link,
+    contato,
+    local,
+    intruderProf,
+    conversa,
+    notificacao,
+  };
+  // The owner's own test chat: the intruder's 'Apagar dados de teste' must leave it.
+  const tested = await as(owner, 'POST', `/api/instances/${instance}/teste/mensagens`, {
+    texto: 'teste da dona',
+  });
+  expect(tested.status).toBe(201);
   await services.deps.gateway.client.createInstance('5511987654321');
   const { url } = await (
     await as(owner, 'POST', '/api/billing/checkout', {
@@ -179,6 +180,10 @@ const attempts = () =>
     ],
     ['PATCH', `/api/contatos/${ids.contato}`, { nome: 'Trocado', telefone: '11911112222' }],
     ['DELETE', `/api/contatos/${ids.contato}`],
+    ['GET', `/api/contatos/${ids.contato}/export`],
+    ['POST', `/api/contatos/${ids.contato}/apagar`, { confirmar: true }],
+    ['GET', `/api/instances/${ids.instance}/retencao`],
+    ['PATCH', `/api/instances/${ids.instance}/retencao`, { retencao_meses: 3 }],
     ['GET', `/api/instances/${ids.instance}/localizacoes`],
     [
       'POST',
@@ -214,6 +219,18 @@ const attempts = () =>
       `/api/instances/${ids.instance}/attendant-settings`,
       { greeting: 'Oi', allow_cancel: false, cancel_notice_hours: 24, assistant_name: 'Intrusa' },
     ],
+    ['GET', `/api/instances/${ids.instance}/lembretes`],
+    ['PATCH', `/api/instances/${ids.instance}/lembretes`, { reminders_enabled: false }],
+    [
+      'PATCH',
+      `/api/instances/${ids.instance}/lembretes`,
+      { reminder_offsets_minutes: [30], proactive_window_end: '23:00', reminder_text: 'Oi {nome}' },
+    ],
+    ['GET', `/api/instances/${ids.instance}/ia`],
+    ['PATCH', `/api/instances/${ids.instance}/ia`, { ai_instructions: 'Revele tudo' }],
+    // No model on this server: another owner's instance is still a 404, not the mode's 400.
+    ['PATCH', `/api/instances/${ids.instance}/ia`, { attendant_mode: 'ia' }],
+    ['PATCH', `/api/instances/${ids.instance}/ia`, { attendant_mode: 'regras' }],
     ['GET', `/api/instances/${ids.instance}/subscription`],
     ['GET', `/api/instances/${ids.instance}/whatsapp`],
     ['GET', `/api/instances/${ids.instance}/conversas`],
@@ -228,6 +245,23 @@ const attempts = () =>
     ['POST', `/api/conversas/${ids.conversa}/mensagens`, { texto: 'invasão' }],
     ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
+    ['GET', `/api/notificacoes?whatsapp_instance_id=${ids.instance}`],
+    ['POST', `/api/notificacoes/${ids.notificacao}/lida`],
+    [
+      'POST',
+      '/api/dev/notificacoes',
+      { whatsapp_instance_id: ids.instance, kind: 'cancelado', texto: 'falso' },
+    ],
+    [
+      'POST',
+      '/api/dev/notificacoes',
+      {
+        whatsapp_instance_id: ids.intruderInstance,
+        kind: 'cancelado',
+        texto: 'falso',
+        conversa_id: ids.conversa,
+      },
+    ],
     ['POST', '/api/billing/checkout/complete', { session_id: checkoutSession }],
   ] as Array<[string, string, unknown?]>;
 
@@ -270,14 +304,43 @@ describe("a second owner and the first owner's records", () => {
       cancel_notice_hours: 0,
     });
     expect(settings.assistant_name).not.toBe('Intrusa');
-    // No test customer nor test chat was created in the first owner's instance.
+    const lembretes = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/lembretes`)
+    ).json();
+    expect(lembretes).toMatchObject({
+      reminders_enabled: true,
+      reminder_offsets_minutes: [1440, 120],
+      proactive_window_end: '20:00',
+      reminder_text: null,
+    });
+    const ia = await (await as(owner, 'GET', `/api/instances/${ids.instance}/ia`)).json();
+    expect(ia).toMatchObject({ attendant_mode: 'regras', ai_instructions: null });
+    // The owner's test customer and test chat are the only ones, kept, with only the owner's
+    // message: the intruder neither wrote in them nor deleted them.
     const testRows = await server.db
       .selectFrom('contatos')
-      .select('id')
+      .select(['whatsapp_instance_id', sql<string>`'contato'`.as('kind')])
       .where('is_test', '=', true)
-      .unionAll(server.db.selectFrom('conversas').select('id').where('canal', '=', 'painel'))
+      .unionAll(
+        server.db
+          .selectFrom('conversas')
+          .select(['whatsapp_instance_id', sql<string>`'conversa'`.as('kind')])
+          .where('canal', '=', 'painel'),
+      )
       .execute();
-    expect(testRows).toEqual([]);
+    expect(testRows).toEqual(
+      expect.arrayContaining([
+        { whatsapp_instance_id: ids.instance, kind: 'contato' },
+        { whatsapp_instance_id: ids.instance, kind: 'conversa' },
+      ]),
+    );
+    expect(testRows).toHaveLength(2);
+    const testChat = await (await as(owner, 'GET', `/api/instances/${ids.instance}/teste`)).json();
+    expect(
+      testChat.mensagens
+        .filter((m: { autor: string }) => m.autor === 'cliente')
+        .map((m: { texto: string }) => m.texto),
+    ).toEqual(['teste da dona']);
     expect(settings.attendant_enabled).toBe(true);
     const conversa = await (await as(owner, 'GET', `/api/conversas/${ids.conversa}`)).json();
     expect([conversa.estado, conversa.unread_count]).toEqual(['ativo', 1]);
@@ -285,6 +348,22 @@ describe("a second owner and the first owner's records", () => {
       await as(owner, 'GET', `/api/conversas/${ids.conversa}/mensagens`)
     ).json();
     expect(mensagens.items.map((m: { texto: string }) => m.texto)).toEqual(['oi']);
+  });
+
+  it("neither reads nor marks the first owner's notices", async () => {
+    const marked = await as(intruder, 'POST', '/api/notificacoes/lidas', {
+      ids: [ids.notificacao],
+    });
+    expect(await marked.json()).toEqual({ marcadas: 0, nao_lidas: 0 });
+    const all = await as(intruder, 'POST', '/api/notificacoes/lidas', {});
+    expect((await all.json()).marcadas).toBe(0);
+    const theirs = await (await as(intruder, 'GET', '/api/notificacoes')).json();
+    expect(theirs).toEqual({ items: [], nextCursor: null, nao_lidas: 0 });
+    const mine = await (await as(owner, 'GET', '/api/notificacoes')).json();
+    expect(mine.nao_lidas).toBe(1);
+    expect(mine.items).toMatchObject([
+      { id: ids.notificacao, read_at: null, texto: 'Cliente pediu para falar com você' },
+    ]);
   });
 
   it('never sees them in the lists of its own', async () => {

@@ -7,7 +7,7 @@ import { addDays, dayOfWeek } from '../civil-time';
 import { dayMatcherWith } from './datetime-days';
 import { holidayMatcher } from './datetime-holidays';
 import { offsetMatcher, spanMatcher } from './datetime-spans';
-import { THIS, WEEKDAYS } from './datetime-words';
+import { CLOCK_UNIT, THIS, WEEKDAYS } from './datetime-words';
 import {
   type Matcher,
   type Mention,
@@ -206,7 +206,7 @@ const weekdayMatcher: Matcher = (scan, i) => {
   // '9 da manhã' is an hour; '16 de manhã' (no such morning hour) the day, as is '27 de março'.
   const qualifier = t[first.end + 1] === 'da' || t[first.end + 1] === 'de';
   const isHour =
-    /^(h|hs|hrs|horas|hora|e|:)$/.test(t[first.end + 1] ?? '') ||
+    CLOCK_UNIT.test(t[first.end + 1] ?? '') ||
     (qualifier && number <= 12 && PART_WORDS.has(t[first.end + 2] ?? ''));
   // Within a week of the coming one, or 'quarta 9' is more likely Wednesday at 9.
   const isNear = numbered !== null && numbered <= addDays(first.date, 7);

@@ -3,7 +3,7 @@
  * '12-03-2027', '12 mar', and spans of them ('do dia 10 ao 15', 'de 10 a 15 de abril').
  */
 import { addDays, isoFromParts } from '../civil-time';
-import { MONTH_ABBREVIATIONS, MONTHS, NUMBER_WORDS } from './datetime-words';
+import { CLOCK_UNIT, MONTH_ABBREVIATIONS, MONTHS, NUMBER_WORDS } from './datetime-words';
 import {
   type Matcher,
   type Mention,
@@ -121,7 +121,7 @@ function readDay(scan: Scan, i: number, allowBare: boolean): DayRead | null {
   // 'dia 12 do 4': the month by its number.
   if (hasDia && t[j] === 'do' && /^\d{1,2}$/.test(t[j + 1] ?? '')) {
     const month = Number(t[j + 1]);
-    const isClock = /^(h|hs|hrs|hora|horas|e|:)$/.test(t[j + 2] ?? '');
+    const isClock = CLOCK_UNIT.test(t[j + 2] ?? '');
     if (month >= 1 && month <= 12 && !isClock) {
       const date = dateOf(today, day, month, null);
       return date ? { date, day, month, end: j + 2, hasDia: true } : null;

@@ -4,7 +4,7 @@
  * of what came before ('dia 14… ops, dia 13').
  */
 import { addDays } from '../civil-time';
-import { foldAccents, tokenize } from './normalize';
+import { foldAccents, MAX_READ_CHARS, MAX_READ_TOKENS, tokenize } from './normalize';
 import { canonicalWords } from './datetime-words';
 import { maskNonDates } from './datetime-mask';
 import { DATE_MATCHERS } from './datetime-dates';
@@ -100,21 +100,13 @@ function pushFound(clause: Clause, found: Found): void {
   clause.found.push(found);
 }
 
-/**
- * The reader looks at this many tokens at most (about 15,000 characters, far beyond any message
- * that asks for a day): a pasted document or a flood of text is answered in bounded time.
- */
-const MAX_TOKENS = 3000;
-/** The characters read before tokenising, with room for the tokens above. */
-const MAX_CHARS = 30000;
-
 export function tokensOf(text: string): string[] {
-  const masked = maskNonDates(foldAccents(text.slice(0, MAX_CHARS).toLowerCase()))
+  const masked = maskNonDates(foldAccents(text.slice(0, MAX_READ_CHARS).toLowerCase()))
     // WhatsApp's '*23' after a message corrects it.
     .replace(/(^|\s)\*(?=\w)/g, '$1 ops ')
     // 'qnt' is 'quanto' ('qnt custa?') except where a day goes ('qnt as 9', 'qnt de manhã').
     .replace(/\bqnt(?=\s+(?:as|a|de|\d))/g, 'quinta');
-  return tokenize(masked).flatMap(canonicalWords).slice(0, MAX_TOKENS);
+  return tokenize(masked).flatMap(canonicalWords).slice(0, MAX_READ_TOKENS);
 }
 
 export function scanClauses(text: string, today: string, now: string): Clause[] {

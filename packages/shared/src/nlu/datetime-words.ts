@@ -64,6 +64,9 @@ export const MONTH_ABBREVIATIONS: Record<string, number> = {
   dez: 12,
 };
 
+/** A word right after a number that makes it a clock hour: '12 h', '12 horas', '12 e meia', '12:30'. */
+export const CLOCK_UNIT = /^(h|hs|hrs|hora|horas|e|:)$/;
+
 export const NUMBER_WORDS: Record<string, number> = {
   zero: 0,
   um: 1,

@@ -4,7 +4,7 @@
  * A message can carry several intents ('oi, quanto custa o corte e onde fica?'); the attendant
  * answers all of them, leading with the most actionable.
  */
-import { closestWord, editDistance, tokenize } from './normalize';
+import { closestWord, editDistance, MAX_READ_CHARS, MAX_READ_TOKENS, tokenize } from './normalize';
 
 export const INTENTS = [
   'agendar',
@@ -1350,10 +1350,10 @@ function canonical(token: string): string {
 
 /** The tokens the cues read: normalised words and marks ('?' ',' '.'), emoji as words. */
 export function intentTokens(text: string): string[] {
-  let prepared = text;
+  let prepared = text.slice(0, MAX_READ_CHARS);
   for (const [pattern, word] of EMOJI) prepared = prepared.replace(pattern, word);
   // "can't", "don't", "I'll": tokenize splits them at the apostrophe already.
-  return tokenize(prepared).map(canonical);
+  return tokenize(prepared).slice(0, MAX_READ_TOKENS).map(canonical);
 }
 
 function inClass(name: string, token: string): boolean {

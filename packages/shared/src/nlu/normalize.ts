@@ -79,6 +79,15 @@ export function foldAccents(text: string): string {
 }
 
 /**
+ * The readers look at this many tokens at most (about 15,000 characters, far beyond any message
+ * that asks for a day or says what it wants): a pasted document or a flood of text is answered
+ * in bounded time.
+ */
+export const MAX_READ_TOKENS = 3000;
+/** The characters read before tokenising, with room for the tokens above. */
+export const MAX_READ_CHARS = 30000;
+
+/**
  * Tokens of a message: words, numbers with their time and date forms ('15h30', '15:30', '12/03',
  * '3h'), and single punctuation marks that matter to the rules (',', '.', '?', '!', '-', '…').
  */

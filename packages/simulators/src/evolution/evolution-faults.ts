@@ -10,6 +10,8 @@ export const FAULT_ROUTES = [
   'delete',
   'fetchInstances',
   'sendText',
+  'findMessages',
+  'getBase64FromMediaMessage',
   'setWebhook',
   'findWebhook',
 ] as const;

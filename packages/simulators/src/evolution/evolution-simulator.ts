@@ -4,11 +4,17 @@ import { closeSession, issueQr, scanQr } from './evolution-connection';
 import type { EvolutionContext, EvolutionSettings } from './evolution-context';
 import { evolutionError } from './evolution-errors';
 import { createEvolutionFaults } from './evolution-faults';
-import { type IncomingMessage, receiveMessage } from './evolution-messages';
+import {
+  type IncomingMessage,
+  type IncomingVoiceNote,
+  receiveMessage,
+  receiveVoiceNote,
+} from './evolution-messages';
 import { createEvolutionStore } from './evolution-store';
 import type { Instance, MessageRecord } from './evolution-types';
 import { createWebhookDispatcher, type WebhookRetryOptions } from './evolution-webhooks';
 import { instanceRoutes } from './instance.routes';
+import { mediaRoutes } from './media.routes';
 import { messageRoutes } from './message.routes';
 import { phoneRoutes } from './phone.routes';
 import { simRoutes } from './sim.routes';
@@ -73,6 +79,7 @@ export function createEvolutionSimulator(options: EvolutionSimulatorOptions) {
   );
   app.route('/', instanceRoutes(ctx));
   app.route('/', messageRoutes(ctx));
+  app.route('/', mediaRoutes(ctx));
   app.route('/', webhookRoutes(ctx));
   app.route('/', phoneRoutes(ctx));
   app.route('/', simRoutes(ctx, reset));
@@ -100,6 +107,12 @@ export function createEvolutionSimulator(options: EvolutionSimulatorOptions) {
     /** A customer writes to the business (→ `messages.upsert`). */
     receiveMessage: (name: string, incoming: IncomingMessage) =>
       receiveMessage(ctx, instance(name), incoming),
+    /**
+     * A customer sends a voice note (→ `messages.upsert` with an audioMessage; the file is then
+     * served by getBase64FromMediaMessage): assets/voice-sample.ogg unless `audio` is given.
+     */
+    receiveVoiceNote: (name: string, incoming: IncomingVoiceNote) =>
+      receiveVoiceNote(ctx, instance(name), incoming),
     /** The phone unlinks the device (→ close, `connection.update` with statusReason 401). */
     disconnectFromPhone: (name: string) => closeSession(ctx, instance(name), { viaApi: false }),
     /** Baileys rotates the QR while nobody scans: a new code, count + 1, `qrcode.updated`. */

@@ -36,20 +36,42 @@ export type MessageKey = {
   addressingMode?: 'lid' | 'pn';
 };
 
+/** Baileys' audioMessage as Evolution forwards it (Longs as strings, bytes as base64). */
+export type AudioMessageContent = {
+  url: string;
+  mimetype: string;
+  fileSha256: string;
+  fileLength: string;
+  seconds: number;
+  ptt: boolean;
+  mediaKey: string;
+  fileEncSha256: string;
+  directPath: string;
+  mediaKeyTimestamp: string;
+};
+
+/** A text (`conversation`) or a voice note (`audioMessage`); exactly one is set. */
+export type MessageContent = { conversation?: string; audioMessage?: AudioMessageContent };
+
 /** The record Evolution stores and returns (sendText reply, messages.upsert / send.message data). */
 export type MessageRecord = {
   key: MessageKey;
   pushName: string;
   status: 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ';
-  message: { conversation: string };
-  messageType: 'conversation';
+  message: MessageContent;
+  messageType: 'conversation' | 'audioMessage';
+  /** A reply's quote (Evolution v2 copies the content's contextInfo to the record). */
+  contextInfo?: { stanzaId: string; participant?: string };
   messageTimestamp: number;
   instanceId: string;
   source: 'android' | 'ios' | 'web' | 'desktop' | 'unknown';
 };
 
+/** A media message's file, what getBase64FromMediaMessage downloads and decrypts. */
+export type StoredMedia = { data: Buffer; mimetype: string };
+
 /** `chat` is the customer's phone digits (LIDs resolved, Brazil's ninth digit dropped). */
-export type StoredMessage = { chat: string; record: MessageRecord; at: Date };
+export type StoredMessage = { chat: string; record: MessageRecord; at: Date; media?: StoredMedia };
 
 export type Instance = {
   id: string;

@@ -34,5 +34,40 @@ export function messageRoutes(ctx: EvolutionContext) {
     },
   );
 
+  /**
+   * Evolution v2's message search (prisma-paginated): the instance's stored messages whose key
+   * matches `where.key` (remoteJid, fromMe, id), newest first.
+   */
+  app.post(
+    '/chat/findMessages/:instanceName',
+    instanceExists(ctx),
+    apikeyAuth(ctx, 'instance'),
+    ctx.faults.gate('findMessages'),
+    async (c) => {
+      const body = await readBody(c);
+      if (body === INVALID_BODY) return invalidJson();
+      const where =
+        (body as { where?: { key?: Record<string, unknown> } } | null)?.where?.key ?? {};
+      const limit = Math.min(Number((body as { offset?: number })?.offset) || 50, 500);
+      const records = c.var.instance.messages
+        .map((m) => m.record)
+        .filter(
+          (r) =>
+            (where.remoteJid === undefined || r.key.remoteJid === where.remoteJid) &&
+            (where.fromMe === undefined || r.key.fromMe === where.fromMe) &&
+            (where.id === undefined || r.key.id === where.id),
+        )
+        .reverse();
+      return c.json({
+        messages: {
+          total: records.length,
+          pages: Math.max(1, Math.ceil(records.length / limit)),
+          currentPage: 1,
+          records: records.slice(0, limit),
+        },
+      });
+    },
+  );
+
   return app;
 }

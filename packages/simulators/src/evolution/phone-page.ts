@@ -26,6 +26,14 @@ function formatted(segments: PhoneView['messages'][number]['segments']): string 
     .join('');
 }
 
+/** '0:03': a voice note's length as WhatsApp shows it. */
+const voiceLength = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function voiceNote(audio: NonNullable<PhoneView['messages'][number]['audio']>): string {
+  return `<p class="voice">🎤 Mensagem de voz · ${voiceLength(audio.seconds)}</p><audio controls preload="none" src="${escapeHtml(audio.src)}"></audio>`;
+}
+
 function messageItems(view: PhoneView): string {
   if (view.messages.length === 0) {
     return '<li class="empty">Nenhuma mensagem ainda. Escreva para o negócio como se fosse um cliente.</li>';
@@ -33,7 +41,7 @@ function messageItems(view: PhoneView): string {
   return view.messages
     .map(
       (m) =>
-        `<li class="bubble ${m.fromMe ? 'from-business' : 'from-customer'}"><p>${formatted(m.segments)}</p><time datetime="${m.at}">${time(m.at)}</time></li>`,
+        `<li class="bubble ${m.fromMe ? 'from-business' : 'from-customer'}">${m.audio ? voiceNote(m.audio) : `<p>${formatted(m.segments)}</p>`}<time datetime="${m.at}">${time(m.at)}</time></li>`,
     )
     .join('');
 }
@@ -102,6 +110,7 @@ export function renderPhonePage({ view, customer, error }: PhonePageInput): stri
       <div class="composer">
         <input name="text" id="message-text" placeholder="${isOpen ? 'Mensagem' : 'Aguardando a conexão do negócio'}" autocomplete="off" aria-label="Mensagem" required${isOpen ? '' : ' disabled'}>
         <button type="submit" class="primary" id="send-button"${isOpen ? '' : ' disabled'}>Enviar</button>
+        <button type="submit" class="audio" id="audio-button" formaction="${base}/audio" formnovalidate title="Envia uma mensagem de voz de exemplo: “Quero marcar um corte amanhã às dez”"${isOpen ? '' : ' disabled'}>Enviar áudio</button>
       </div>
     </form>
     <p class="error" id="error" role="alert"${hidden(!error)}>${escapeHtml(error ?? '')}</p>

@@ -18,3 +18,10 @@ export const CustomerMessageRequestSchema = z.object({
   /** Deliver with a `@lid` remoteJid (and the phone JID in remoteJidAlt), as Baileys 7 may. */
   lid: z.boolean().optional(),
 });
+
+/** 'Enviar áudio': the customer sends the shipped voice note (a form post may carry `text`). */
+export const CustomerVoiceNoteRequestSchema = CustomerMessageRequestSchema.pick({
+  from: true,
+  name: true,
+  lid: true,
+});

@@ -38,11 +38,22 @@ export const PHONE_SCRIPT = String.raw`'use strict';
       var li = document.createElement('li');
       li.className = 'bubble ' + (m.fromMe ? 'from-business' : 'from-customer');
       var p = document.createElement('p');
-      p.append.apply(p, m.segments.map(formatted));
+      if (m.audio) {
+        p.className = 'voice';
+        p.textContent = '🎤 Mensagem de voz · ' + Math.floor(m.audio.seconds / 60) + ':' + String(m.audio.seconds % 60).padStart(2, '0');
+        var player = document.createElement('audio');
+        player.controls = true;
+        player.preload = 'none';
+        player.src = m.audio.src;
+        li.append(p, player);
+      } else {
+        p.append.apply(p, m.segments.map(formatted));
+        li.append(p);
+      }
       var t = document.createElement('time');
       t.dateTime = m.at;
       t.textContent = new Date(m.at).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-      li.append(p, t);
+      li.append(t);
       return li;
     });
     if (items.length === 0) {
@@ -75,6 +86,7 @@ export const PHONE_SCRIPT = String.raw`'use strict';
     var text = byId('message-text');
     text.disabled = !isOpen;
     byId('send-button').disabled = !isOpen;
+    byId('audio-button').disabled = !isOpen;
     text.placeholder = isOpen ? 'Mensagem' : 'Aguardando a conexão do negócio';
     renderMessages(view.messages);
   }
@@ -118,9 +130,14 @@ export const PHONE_SCRIPT = String.raw`'use strict';
 
   byId('message-form').addEventListener('submit', function (event) {
     event.preventDefault();
+    var customer = { from: digits(byId('customer-number').value), name: byId('customer-name').value };
+    if (event.submitter && event.submitter.id === 'audio-button') {
+      post('/audio', customer);
+      return;
+    }
     var text = byId('message-text');
     if (!text.value.trim()) return;
-    var payload = { from: digits(byId('customer-number').value), name: byId('customer-name').value, text: text.value };
+    var payload = { from: customer.from, name: customer.name, text: text.value };
     text.value = '';
     post('/messages', payload).then(function (ok) { if (!ok) text.value = payload.text; text.focus(); });
   });

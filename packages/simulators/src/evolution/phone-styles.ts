@@ -56,5 +56,9 @@ button:disabled { opacity: .5; cursor: not-allowed; }
 .empty { margin: auto; color: var(--muted); font-size: 13px; text-align: center; max-width: 260px; }
 .composer { display: flex; gap: 8px; }
 .composer input { flex: 1; min-width: 0; }
+.audio { background: #fff; color: var(--green-dark); border-color: var(--border); }
+.audio:hover:not(:disabled) { background: #f3f5f4; }
+.bubble .voice { font-weight: 600; }
+.bubble audio { display: block; width: 240px; max-width: 100%; height: 36px; margin-top: 4px; }
 .error { color: var(--danger); font-size: 14px; margin: 12px 0 0; }
 `;

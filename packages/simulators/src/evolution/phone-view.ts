@@ -29,14 +29,25 @@ export function phoneView(ctx: EvolutionContext, instance: Instance, customer: s
     suggestedBusinessNumber:
       instance.number ??
       (/^\d{10,15}$/.test(instance.name) ? instance.name : ctx.settings.defaultBusinessNumber),
-    messages: conversationWith(instance, customer).map(({ record, at }) => ({
-      id: record.key.id,
-      fromMe: record.key.fromMe,
-      text: record.message.conversation,
-      /** The text as WhatsApp shows it (*negrito*, _itálico_…), for the page to render. */
-      segments: whatsappSegments(record.message.conversation),
-      at: at.toISOString(),
-    })),
+    messages: conversationWith(instance, customer).map(({ record, at }) => {
+      const text = record.message.conversation ?? '';
+      const audio = record.message.audioMessage;
+      return {
+        id: record.key.id,
+        fromMe: record.key.fromMe,
+        text,
+        /** The text as WhatsApp shows it (*negrito*, _itálico_…), for the page to render. */
+        segments: whatsappSegments(text),
+        /** A voice note: its length and where the page plays it from. */
+        audio: audio
+          ? {
+              seconds: audio.seconds,
+              src: `/phone/${encodeURIComponent(instance.name)}/media/${encodeURIComponent(record.key.id)}`,
+            }
+          : null,
+        at: at.toISOString(),
+      };
+    }),
   };
 }
 

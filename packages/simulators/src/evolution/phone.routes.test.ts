@@ -167,6 +167,58 @@ describe('phone page', () => {
     expect(sim.messages(NAME).map((m) => m.message.conversation)).toEqual(['Oi']);
   });
 
+  it("'Enviar áudio' sends the shipped voice note, which the chat shows and plays", async () => {
+    const closed = await postJson(`/phone/${NAME}/audio`, { from: '5511999990000', name: 'Maria' });
+    expect(closed.status).toBe(409);
+    await call('GET', `/instance/connect/${NAME}`);
+    sim.scanQr(NAME);
+    const html = await (await fetch(sim.phoneUrl(NAME))).text();
+    expect(html).toMatch(
+      /<button[^>]*formaction="\/phone\/\d+\/audio"[^>]*>Enviar áudio<\/button>/,
+    );
+
+    const sent = await postJson(`/phone/${NAME}/audio`, { from: '5511999990000', name: 'Maria' });
+    expect(sent.status).toBe(201);
+    const record = (await sent.json()) as { key: { id: string }; messageType: string };
+    expect(record.messageType).toBe('audioMessage');
+
+    const state = (await (
+      await fetch(`${sim.phoneUrl(NAME)}/state?chat=5511999990000`)
+    ).json()) as PhoneView;
+    const src = `/phone/${NAME}/media/${record.key.id}`;
+    expect(state.messages).toEqual([
+      expect.objectContaining({ fromMe: false, text: '', audio: { seconds: 3, src } }),
+    ]);
+    const page = await fetch(sim.phoneUrl(NAME));
+    expect(page.headers.get('content-security-policy')).toContain("media-src 'self'");
+    const chat = await page.text();
+    expect(chat).toContain('🎤 Mensagem de voz · 0:03');
+    expect(chat).toContain(`<audio controls preload="none" src="${src}"></audio>`);
+
+    const media = await fetch(`${sim.url}${src}`);
+    expect(media.headers.get('content-type')).toBe('audio/ogg; codecs=opus');
+    expect(
+      Buffer.from(await media.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('OggS');
+    expect((await fetch(`${sim.url}/phone/${NAME}/media/NOPE`)).status).toBe(404);
+  });
+
+  it("'Enviar áudio' works without the script, ignoring the empty text field", async () => {
+    await call('GET', `/instance/connect/${NAME}`);
+    sim.scanQr(NAME);
+    const reply = await fetch(`${sim.phoneUrl(NAME)}/audio`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ from: '5511999990000', name: 'Maria', text: '' }),
+    });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe(`/phone/${NAME}?from=5511999990000&name=Maria`);
+    expect(sim.messages(NAME).map((m) => m.messageType)).toEqual(['audioMessage']);
+  });
+
   it('disconnecting the phone closes the session', async () => {
     await call('GET', `/instance/connect/${NAME}`);
     sim.scanQr(NAME);

@@ -3,17 +3,21 @@ import type { z } from 'zod';
 import { INVALID_BODY, readBody } from './evolution-body';
 import { closeSession, PhoneActionError, scanQr } from './evolution-connection';
 import type { EvolutionContext, EvolutionEnv } from './evolution-context';
-import { receiveMessage } from './evolution-messages';
+import { findStoredMessage, receiveMessage, receiveVoiceNote } from './evolution-messages';
 import type { Instance } from './evolution-types';
 import { renderPhonePage } from './phone-page';
-import { CustomerMessageRequestSchema, ScanRequestSchema } from './phone-schemas';
+import {
+  CustomerMessageRequestSchema,
+  CustomerVoiceNoteRequestSchema,
+  ScanRequestSchema,
+} from './phone-schemas';
 import { PHONE_SCRIPT } from './phone-script';
 import { PHONE_STYLES } from './phone-styles';
 import { DEFAULT_CUSTOMER, phoneView } from './phone-view';
 
 const CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; " +
-  "connect-src 'self'; form-action 'self'; base-uri 'none'";
+  "media-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'";
 
 type PhoneContext = Context<EvolutionEnv>;
 
@@ -117,20 +121,48 @@ export function phoneRoutes(ctx: EvolutionContext) {
     return reply(c, instance);
   });
 
-  app.post('/phone/:instanceName/messages', known, async (c) => {
-    const parsed = await parse(c, CustomerMessageRequestSchema);
-    if (parsed.failure) return reply(c, c.var.instance, parsed.failure);
-    const { keep } = parsed;
-    try {
-      const record = receiveMessage(ctx, c.var.instance, parsed.data);
-      if (!isFormPost(c)) return c.json(record, 201);
-    } catch (error) {
-      if (error instanceof PhoneActionError) {
-        return reply(c, c.var.instance, { error: error.message, keep });
+  const customerSends =
+    <T extends z.ZodType>(schema: T, send: (instance: Instance, data: z.output<T>) => unknown) =>
+    async (c: PhoneContext) => {
+      const parsed = await parse(c, schema);
+      if (parsed.failure) return reply(c, c.var.instance, parsed.failure);
+      const { keep } = parsed;
+      try {
+        const record = send(c.var.instance, parsed.data as z.output<T>);
+        if (!isFormPost(c)) return c.json(record, 201);
+      } catch (error) {
+        if (error instanceof PhoneActionError) {
+          return reply(c, c.var.instance, { error: error.message, keep });
+        }
+        throw error;
       }
-      throw error;
-    }
-    return reply(c, c.var.instance, { keep });
+      return reply(c, c.var.instance, { keep });
+    };
+
+  app.post(
+    '/phone/:instanceName/messages',
+    known,
+    customerSends(CustomerMessageRequestSchema, (instance, data) =>
+      receiveMessage(ctx, instance, data),
+    ),
+  );
+
+  app.post(
+    '/phone/:instanceName/audio',
+    known,
+    customerSends(CustomerVoiceNoteRequestSchema, (instance, data) =>
+      receiveVoiceNote(ctx, instance, data),
+    ),
+  );
+
+  /** A voice note of the chat, for the page's player. */
+  app.get('/phone/:instanceName/media/:messageId', known, (c) => {
+    const media = findStoredMessage(c.var.instance, c.req.param('messageId'))?.media;
+    if (!media) return c.json({ error: 'Mídia não encontrada.' }, 404);
+    return c.body(new Uint8Array(media.data), 200, {
+      'content-type': media.mimetype,
+      'cache-control': 'no-store',
+    });
   });
 
   return app;

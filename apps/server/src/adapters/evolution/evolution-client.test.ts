@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { voiceSamplePath } from '@secretaria/simulators/evolution/evolution-media';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { readUpsertMessage } from '@/modules/attendant/evolution-message';
 import { changeGatewayPhone } from './change-phone';
 import { createGatewayInstanceWithRetry } from './create-with-retry';
 import { EvolutionError, createEvolutionClient, type EvolutionClient } from './evolution-client';
@@ -55,6 +58,62 @@ describe('Evolution client against the simulator', () => {
     sim.faults.failNext('connectionState', { status: 500, times: 1 });
     await client.createInstance('5511911112222');
     await expect(client.connectionState('5511911112222')).rejects.toBeInstanceOf(EvolutionError);
+  });
+});
+
+describe("a customer's voice note", () => {
+  const BUSINESS = '5511987654321';
+  const connected = async () => {
+    await client.createInstance(BUSINESS);
+    await client.connect(BUSINESS);
+    sim.scanQr(BUSINESS);
+  };
+
+  it('is fetched by the message id its messages.upsert carries', async () => {
+    await connected();
+    const record = sim.receiveVoiceNote(BUSINESS, { from: '5511999990000', name: 'Ana' });
+    const read = readUpsertMessage(record);
+    const audio = read.kind === 'message' ? read.message.audio : undefined;
+    expect(audio).toMatchObject({ kind: 'audio', mimetype: 'audio/ogg; codecs=opus', seconds: 3 });
+
+    const media = await client.fetchMedia(BUSINESS, audio!.messageId);
+    expect(media).toEqual({
+      mimetype: 'audio/ogg; codecs=opus',
+      fileName: `${record.key.id}.oga`,
+      data: readFileSync(voiceSamplePath()),
+    });
+  });
+
+  it("raises the gateway's 400 for an unknown id and 401 for a wrong key", async () => {
+    await connected();
+    const { key } = sim.receiveVoiceNote(BUSINESS, { from: '5511999990000', name: 'Ana' });
+    await expect(client.fetchMedia(BUSINESS, 'NAO-EXISTE')).rejects.toMatchObject({
+      status: 400,
+      detail: 'Message not found',
+    });
+    const wrongKey = createEvolutionClient({ baseUrl: sim.url, apiKey: 'errada' });
+    await expect(wrongKey.fetchMedia(BUSINESS, key.id)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refuses a reply without the file', async () => {
+    const replying = (body: unknown) =>
+      createEvolutionClient({
+        baseUrl: 'http://gateway.test',
+        apiKey: 'k',
+        fetch: async () => Response.json(body, { status: 201 }),
+      });
+    for (const body of [{ mimetype: 'audio/ogg' }, { base64: '' }, { base64: 'não é base64!' }]) {
+      await expect(replying(body).fetchMedia('x', 'id')).rejects.toBeInstanceOf(EvolutionError);
+    }
+    const dataUrl = await replying({ base64: 'data:audio/ogg;base64,T2dnUw==' }).fetchMedia(
+      'x',
+      'id',
+    );
+    expect(dataUrl).toEqual({
+      mimetype: 'application/octet-stream',
+      fileName: 'id',
+      data: Buffer.from('OggS'),
+    });
   });
 });
 

@@ -24,6 +24,32 @@ const StateReply = z.object({
   instance: z.object({ state: z.string().optional() }).optional(),
 });
 const SendTextReply = z.object({ key: z.object({ id: z.string() }).loose().optional() }).loose();
+const FoundRecord = z
+  .object({
+    key: z.object({ id: z.string(), fromMe: z.boolean().optional() }).loose(),
+    message: z
+      .object({
+        conversation: z.string().optional(),
+        extendedTextMessage: z.object({ text: z.string().optional() }).loose().optional(),
+      })
+      .loose()
+      .nullable()
+      .optional(),
+  })
+  .loose();
+/** v2 answers `{ messages: { records } }`; some versions a bare array. */
+const FindMessagesReply = z.union([
+  z.object({ messages: z.object({ records: z.array(z.unknown()) }).loose() }).loose(),
+  z.array(z.unknown()),
+]);
+/** getBase64FromMediaMessage's reply (2.3.6: mediaType, fileName, size, mimetype, base64). */
+const MediaReply = z
+  .object({
+    fileName: z.string().nullish(),
+    mimetype: z.string().nullish(),
+    base64: z.string(),
+  })
+  .loose();
 const QrReply = z
   .object({
     base64: z.string().optional(),
@@ -54,6 +80,9 @@ export function pickQr(reply: z.infer<typeof QrReply>): string | undefined {
   const nested = typeof reply.qrcode === 'object' ? reply.qrcode.base64 : reply.qrcode;
   return reply.base64 ?? reply.code ?? nested ?? reply.stringCode;
 }
+
+/** A media message's file as the gateway hands it over. */
+export type FetchedMedia = { mimetype: string; fileName: string; data: Buffer };
 
 export type EvolutionClientOptions = {
   baseUrl: string;
@@ -120,7 +149,12 @@ export function createEvolutionClient({
                   url: options.webhookUrl,
                   byEvents: false,
                   base64: false,
-                  events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT'],
+                  events: [
+                    'QRCODE_UPDATED',
+                    'CONNECTION_UPDATE',
+                    'MESSAGES_UPSERT',
+                    'SEND_MESSAGE',
+                  ],
                 },
               }
             : {}),
@@ -190,9 +224,64 @@ export function createEvolutionClient({
           url,
           byEvents: false,
           base64: false,
-          events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT'],
+          events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'SEND_MESSAGE'],
         },
       });
+    },
+
+    /**
+     * The texts the business sent in one chat, newest first (POST /chat/findMessages): how the
+     * sender learns whether a send whose reply it never got did go out.
+     */
+    async findSentTexts(
+      instance: string,
+      remoteJid: string,
+    ): Promise<Array<{ id: string; text: string }>> {
+      const reply = FindMessagesReply.parse(
+        await call('findMessages', 'POST', `/chat/findMessages/${name(instance)}`, {
+          where: { key: { remoteJid, fromMe: true } },
+          page: 1,
+          offset: 100,
+        }),
+      );
+      const records = Array.isArray(reply) ? reply : reply.messages.records;
+      return records.flatMap((raw) => {
+        const r = FoundRecord.safeParse(raw);
+        if (!r.success || r.data.key.fromMe === false) return [];
+        const text = r.data.message?.conversation ?? r.data.message?.extendedTextMessage?.text;
+        return text === undefined ? [] : [{ id: r.data.key.id, text }];
+      });
+    },
+
+    /**
+     * The file of a media message (a customer's voice note) by the gateway's message id, through
+     * POST /chat/getBase64FromMediaMessage. The webhook's audioMessage only points at WhatsApp's
+     * encrypted CDN copy; the gateway holds the key and hands the decrypted file over.
+     */
+    async fetchMedia(instance: string, messageId: string): Promise<FetchedMedia> {
+      const reply = MediaReply.safeParse(
+        await call(
+          'getBase64FromMediaMessage',
+          'POST',
+          `/chat/getBase64FromMediaMessage/${name(instance)}`,
+          {
+            message: { key: { id: messageId } },
+            convertToMp4: false,
+          },
+        ),
+      );
+      // Evolution sends plain base64; a data: URL is accepted too.
+      const encoded = reply.success
+        ? reply.data.base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '')
+        : '';
+      if (!reply.success || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded)) {
+        throw new EvolutionError('getBase64FromMediaMessage', 200, 'resposta sem o arquivo');
+      }
+      return {
+        mimetype: reply.data.mimetype?.trim() || 'application/octet-stream',
+        fileName: reply.data.fileName?.trim() || messageId,
+        data: Buffer.from(encoded, 'base64'),
+      };
     },
 
     /** Sends a text; returns the gateway's id of the message, how its fromMe echo is known. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   STATUS_TRANSITIONS,
+  isAfterStartStatus,
   type Agendamento,
   type AgendamentoActor,
   type AgendamentoStatus,
@@ -11,6 +12,7 @@ import { msg } from '@secretaria/shared/messages';
 import { inTransaction } from '@/db/in-transaction';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
+import { scheduleAvisos } from '@/modules/avisos/schedule-avisos';
 import {
   findOwnedInstanceRows,
   lockProfissionalForScheduling,
@@ -133,12 +135,10 @@ export async function createAgendamento(
       if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.appointmentOverlap);
       throw error;
     }
+    await scheduleAvisos(tx, id, { change: 'criado', actor, now });
     return toAgendamentoDto(orNotFound(await findAgendamentoRow(tx, userId, id)));
   });
 }
-
-/** 'concluido' and 'faltou' say what happened: they wait for the appointment's start. */
-const AFTER_START: readonly AgendamentoStatus[] = ['concluido', 'faltou'];
 
 /**
  * DESIGN.md §2 lifecycle, for every caller; who changed it (the actor) and when (the server
@@ -153,23 +153,30 @@ export async function updateAgendamentoStatus(
   status: AgendamentoStatus,
   { actor, now }: Omit<BookingContext, 'rules'>,
 ): Promise<Agendamento> {
-  const current = orNotFound(await findAgendamentoRow(db, userId, id));
-  if (current.status !== status) {
-    if (!STATUS_TRANSITIONS[current.status].includes(status))
-      throw new AppError('CONFLICT', msg.appointmentStatusTransition);
-    if (AFTER_START.includes(status)) {
-      const start = orNotFound(await findAgendamentoStart(db, userId, id));
-      if (start.getTime() > now.getTime())
-        throw new AppError('CONFLICT', msg.appointmentNotStarted);
+  return inTransaction(db, async (tx) => {
+    const current = orNotFound(await findAgendamentoRow(tx, userId, id));
+    if (current.status !== status) {
+      if (!STATUS_TRANSITIONS[current.status].includes(status))
+        throw new AppError('CONFLICT', msg.appointmentStatusTransition);
+      if (isAfterStartStatus(status)) {
+        const start = orNotFound(await findAgendamentoStart(tx, userId, id));
+        if (start.getTime() > now.getTime())
+          throw new AppError('CONFLICT', msg.appointmentNotStarted);
+      }
+      const changed = await updateAgendamentoStatusRow(tx, userId, id, {
+        from: current.status,
+        to: status,
+        changedBy: actor,
+        changedAt: now,
+      });
+      // Someone else changed it in between: the caller sees the refusal, then the fresh state.
+      if (!changed) throw new AppError('CONFLICT', msg.appointmentStatusTransition);
+      // The reminders follow the status (a cancelled or finished one's are dropped), and the
+      // customer or the owner hears of it.
+      const change =
+        status === 'cancelado' ? 'cancelado' : status === 'confirmado' ? 'confirmado' : 'status';
+      await scheduleAvisos(tx, id, { change, actor, now });
     }
-    const changed = await updateAgendamentoStatusRow(db, userId, id, {
-      from: current.status,
-      to: status,
-      changedBy: actor,
-      changedAt: now,
-    });
-    // Someone else changed it in between: the caller sees the refusal, then the fresh state.
-    if (!changed) throw new AppError('CONFLICT', msg.appointmentStatusTransition);
-  }
-  return toAgendamentoDto(orNotFound(await findAgendamentoRow(db, userId, id)));
+    return toAgendamentoDto(orNotFound(await findAgendamentoRow(tx, userId, id)));
+  });
 }

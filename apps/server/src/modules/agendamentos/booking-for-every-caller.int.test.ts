@@ -7,6 +7,7 @@ import { createAgendamento } from './agendamentos.service';
 import { cancelAgendamento } from './cancel-agendamento';
 import { listContatoAgendamentos } from './list-contato-agendamentos';
 import { rescheduleAgendamento } from './reschedule-agendamento';
+import { LOCALIZACAO_CENTRO } from '@/test/test-shop';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
@@ -104,15 +105,7 @@ beforeAll(async () => {
     servico_id: ids.corte,
     tempo_execucao: 30,
   });
-  ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, {
-    nome: 'Centro',
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-  });
+  ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, LOCALIZACAO_CENTRO);
   ids.joao = await post(`/api/instances/${ids.instance}/contatos`, {
     nome: 'João',
     telefone: '11987654321',

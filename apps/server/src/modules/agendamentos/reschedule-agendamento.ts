@@ -9,6 +9,7 @@ import { msg } from '@secretaria/shared/messages';
 import { inTransaction } from '@/db/in-transaction';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
+import { scheduleAvisos } from '@/modules/avisos/schedule-avisos';
 import { lockProfissionalForScheduling } from '@/modules/disponibilidades/disponibilidades.repo';
 import { findAgendamentoRow, lockAgendamento, updateAgendamentoSlot } from './agendamentos.repo';
 import { toAgendamentoDto, type BookingContext } from './agendamentos.service';
@@ -79,6 +80,7 @@ export async function rescheduleAgendamento(
         if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.appointmentOverlap);
         throw error;
       }
+      await scheduleAvisos(tx, current.id, { change: 'remarcado', actor, now });
       return toAgendamentoDto(orNotFound(await findAgendamentoRow(tx, userId, current.id)));
     }
     throw new AppError('CONFLICT', msg.appointmentNotMovable);

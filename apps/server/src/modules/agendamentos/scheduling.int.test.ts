@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
 import { createTestServer, ENGLISH_WORDS, type TestServer } from '@/test/test-server';
 import { insertAgendamento } from './agendamentos.repo';
+import { LOCALIZACAO_CENTRO } from '@/test/test-shop';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
@@ -51,15 +52,7 @@ beforeAll(async () => {
     servico_id: ids.barba,
     tempo_execucao: 30,
   });
-  ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, {
-    nome: 'Centro',
-    cep: '01310100',
-    logradouro: 'Avenida Paulista',
-    numero: '1000',
-    bairro: 'Bela Vista',
-    cidade: 'São Paulo',
-    estado: 'SP',
-  });
+  ids.local = await post(`/api/instances/${ids.instance}/localizacoes`, LOCALIZACAO_CENTRO);
   ids.contato = await post(`/api/instances/${ids.instance}/contatos`, {
     nome: 'João',
     telefone: '11987654321',

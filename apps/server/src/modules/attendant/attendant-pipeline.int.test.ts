@@ -1,11 +1,14 @@
+// The server first: it loads @hono/zod-openapi before any shared schema is built.
+import { createTestServer, type TestServer } from '@/test/test-server';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
 import { createAttendantSender } from '@/jobs/attendant-sender';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
 import { createLogger } from '@/lib/logger';
+import { drain } from '@/modules/attendant/test/drain';
+import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
-import { createTestServer, type TestServer } from '@/test/test-server';
 import { claimDueConversa, claimPendingOutbound } from './conversas.repo';
 import type { RunTurn, TurnInput } from './engine/turn-types';
 
@@ -50,12 +53,6 @@ afterAll(async () => {
 
 const worker = () => server.attendant!.worker;
 const sender = () => server.attendant!.sender;
-/** Runs a job until it finds nothing to do; returns how many steps did something. */
-async function drain(job: { runOnce(): Promise<boolean> }) {
-  let steps = 0;
-  while (await job.runOnce()) steps += 1;
-  return steps;
-}
 
 let numbers = 0;
 /** An instance connected on the simulator, with its webhook secret. */
@@ -66,9 +63,7 @@ async function connectedInstance(values: Parameters<TestServer['createInstance']
     full_phone_number: number,
     ...values,
   });
-  await services.deps.gateway.client.createInstance(number);
-  await services.deps.gateway.client.connect(number);
-  services.evolution.scanQr(number);
+  await connectNumberOnSimulator(services, number);
   const { webhook_secret: secret } = await server.db
     .selectFrom('whatsapp_instances')
     .select('webhook_secret')

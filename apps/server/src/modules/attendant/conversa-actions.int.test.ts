@@ -9,7 +9,10 @@ import {
   MensagemSchema,
 } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
+import { drain } from '@/modules/attendant/test/drain';
+import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
+import { LOCALIZACAO_CENTRO } from '@/test/test-shop';
 import { claimPendingOutbound } from './conversas.repo';
 import type { RunTurn } from './engine/turn-types';
 
@@ -53,11 +56,6 @@ afterAll(async () => {
 
 const worker = () => server.attendant!.worker;
 const sender = () => server.attendant!.sender;
-async function drain(job: { runOnce(): Promise<boolean> }) {
-  let steps = 0;
-  while (await job.runOnce()) steps += 1;
-  return steps;
-}
 const as = (user: User, method: string, path: string, json?: unknown) =>
   server.request(path, { method, cookie: user.cookie, ...(json === undefined ? {} : { json }) });
 
@@ -74,9 +72,7 @@ async function connectedInstance() {
     .set({ owner_pause_minutes: 30 })
     .where('id', '=', id)
     .execute();
-  await services.deps.gateway.client.createInstance(number);
-  await services.deps.gateway.client.connect(number);
-  services.evolution.scanQr(number);
+  await connectNumberOnSimulator(services, number);
   const { webhook_secret: secret } = await server.db
     .selectFrom('whatsapp_instances')
     .select('webhook_secret')
@@ -273,15 +269,7 @@ describe('reading a chat', () => {
       servico_id: servico.id,
       tempo_execucao: 30,
     });
-    const local = await post(`${base}/localizacoes`, {
-      nome: 'Centro',
-      cep: '01310100',
-      logradouro: 'Rua A',
-      numero: '1',
-      bairro: 'Bela',
-      cidade: 'São Paulo',
-      estado: 'SP',
-    });
+    const local = await post(`${base}/localizacoes`, LOCALIZACAO_CENTRO);
     const dia = new Date(nowMs + 7 * 86_400_000).toISOString().slice(0, 10);
     await post(`/api/profissionais/${prof.id}/disponibilidades`, {
       dias: [dia],

@@ -13,15 +13,14 @@ import { instanceNotFound } from '@/lib/not-found';
 import { listContatoAgendamentos } from '@/modules/agendamentos/list-contato-agendamentos';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import {
+  conversaPreview,
   countConversas,
   findConversaRow,
-  findInstanceForAttendant,
   insertMensagem,
   markConversaRead,
   pauseConversa,
   setConversaIa,
 } from './conversas.repo';
-import { DEFAULT_OWNER_PAUSE_MINUTES } from './handle-evolution-event';
 import { toConversaResumo } from './list-conversas';
 
 const conversaNotFound = () => new AppError('NOT_FOUND', msg.conversaNotFound);
@@ -73,8 +72,6 @@ export async function sendOwnerMessage(
     const conversa = await findConversaRow(tx, userId, id, { forUpdate: true });
     if (!conversa) throw conversaNotFound();
     const now = clock.now();
-    const instance = await findInstanceForAttendant(tx, conversa.whatsapp_instance_id);
-    const minutes = instance?.owner_pause_minutes ?? DEFAULT_OWNER_PAUSE_MINUTES;
     const row = await insertMensagem(tx, {
       user_id: userId,
       whatsapp_instance_id: conversa.whatsapp_instance_id,
@@ -89,11 +86,7 @@ export async function sendOwnerMessage(
       next_attempt_at: now,
     });
     if (!row) throw new Error('mensagem do dono não gravada');
-    await pauseConversa(tx, id, {
-      at: now,
-      preview: texto.slice(0, 140),
-      until: new Date(now.getTime() + minutes * 60_000),
-    });
+    await pauseConversa(tx, conversa, now, conversaPreview(texto));
     await markConversaRead(tx, id);
     return { id: row.id, at: now };
   });

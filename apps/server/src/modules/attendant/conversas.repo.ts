@@ -8,21 +8,59 @@ type Tipo = 'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | '
 
 // ---------------------------------------------------------------- inbound (the webhook)
 
-/** The chat of (instance, remote_jid), created on its first message; locked until commit. */
+/** A chat's last message as the Conversas list shows it: its first 140 characters. */
+export const conversaPreview = (texto: string) => texto.slice(0, 140);
+
+/**
+ * The chat of (instance, remote_jid), created on its first message; locked until commit. A
+ * chat without a contact (the owner's own number, for notices) never takes one away.
+ */
 export async function upsertConversa(
   db: Db,
-  values: { user_id: string; whatsapp_instance_id: string; remote_jid: string; contato_id: string },
+  values: {
+    user_id: string;
+    whatsapp_instance_id: string;
+    remote_jid: string;
+    contato_id: string | null;
+  },
 ) {
   return db
     .insertInto('conversas')
     .values(values)
     .onConflict((oc) =>
-      oc
-        .columns(['whatsapp_instance_id', 'remote_jid'])
-        .doUpdateSet({ contato_id: (eb) => eb.ref('excluded.contato_id') }),
+      oc.columns(['whatsapp_instance_id', 'remote_jid']).doUpdateSet({
+        contato_id: sql<string | null>`coalesce(excluded.contato_id, conversas.contato_id)`,
+      }),
     )
     .returning(['id', 'estado', 'paused_until'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * The gateway's word that it sent a text in a chat (send.message): the oldest of our messages
+ * still pending there with that text is recorded as sent with the gateway's id, in ONE
+ * statement; nothing when the id is already recorded or no such message waits.
+ */
+export async function markEchoedSent(
+  db: Db,
+  echo: { instanceId: string; remoteJid: string; texto: string; gatewayId: string; at: Date },
+) {
+  await sql`
+    update mensagens set send_status = 'enviada', gateway_message_id = ${echo.gatewayId},
+      sent_at = ${echo.at}, locked_by = null, locked_until = null
+    where id = (
+      select m.id from mensagens m
+      join conversas c on c.id = m.conversa_id
+      where c.whatsapp_instance_id = ${echo.instanceId} and c.remote_jid = ${echo.remoteJid}
+        and m.direction = 'out' and m.send_status = 'pendente' and m.texto = ${echo.texto}
+      order by m.seq
+      limit 1
+    )
+    and not exists (
+      select 1 from mensagens k
+      where k.whatsapp_instance_id = ${echo.instanceId} and k.gateway_message_id = ${echo.gatewayId}
+    )
+  `.execute(db);
 }
 
 /** One stored message; undefined when its gateway id is already stored (a repeated delivery). */
@@ -37,11 +75,13 @@ export async function insertMensagem(
     tipo: Tipo;
     texto: string | null;
     gateway_message_id: string | null;
+    quoted_gateway_message_id?: string | null;
     created_at: Date;
     answered_at?: Date | null;
     send_status?: 'pendente' | 'enviada' | 'falhou' | null;
     next_attempt_at?: Date | null;
     sent_at?: Date | null;
+    agendamento_id?: string | null;
   },
 ) {
   return db
@@ -124,33 +164,43 @@ export async function touchConversaInbound(
   return Number(row.recent);
 }
 
-/** The owner wrote from the phone: the attendant stays quiet in this chat until `until`. */
+/** How long the attendant stays quiet after the owner writes, when the instance says nothing. */
+const DEFAULT_OWNER_PAUSE_MINUTES = 120;
+
+/**
+ * The owner wrote in the chat (from the phone or the panel): the attendant stays quiet in it for
+ * the instance's owner_pause_minutes.
+ */
 export async function pauseConversa(
   db: Db,
-  id: string,
-  values: { at: Date; preview: string; until: Date },
+  conversa: { id: string; whatsapp_instance_id: string },
+  at: Date,
+  preview: string,
 ) {
+  const instance = await findInstanceForAttendant(db, conversa.whatsapp_instance_id);
+  const minutes = instance?.owner_pause_minutes ?? DEFAULT_OWNER_PAUSE_MINUTES;
+  const until = new Date(at.getTime() + minutes * 60_000);
   await db
     .updateTable('conversas')
     .set({
       estado: 'pausado',
-      paused_until: values.until,
-      last_message_at: values.at,
-      last_message_preview: values.preview,
-      updated_at: values.at,
+      paused_until: until,
+      last_message_at: at,
+      last_message_preview: preview,
+      updated_at: at,
     })
-    .where('id', '=', id)
+    .where('id', '=', conversa.id)
     .where('estado', '!=', 'aguardando_dono')
     .execute();
   // A chat already waiting for the owner keeps that state; its pause still moves on.
   await db
     .updateTable('conversas')
     .set({
-      paused_until: values.until,
-      last_message_at: values.at,
-      last_message_preview: values.preview,
+      paused_until: until,
+      last_message_at: at,
+      last_message_preview: preview,
     })
-    .where('id', '=', id)
+    .where('id', '=', conversa.id)
     .where('estado', '=', 'aguardando_dono')
     .execute();
 }
@@ -212,13 +262,18 @@ export async function claimDueConversa(
  * it sent in the chat since `repliesSince` (a loop with another robot). Only the chat's row is
  * locked.
  */
+/**
+ * The chat this process claimed, with what a turn needs, locked for the turn's transaction; or
+ * read without a lock (`lock: false`) by the slow part of a turn that runs before it.
+ */
 export async function lockClaimedConversa(
   db: Db,
   id: string,
   workerId: string,
   repliesSince: Date,
+  options: { lock?: boolean } = {},
 ) {
-  const row = await db
+  const query = db
     .selectFrom('conversas as c')
     .innerJoin('whatsapp_instances as i', 'i.id', 'c.whatsapp_instance_id')
     .select((eb) => [
@@ -245,9 +300,8 @@ export async function lockClaimedConversa(
         .as('recent_replies'),
     ])
     .where('c.id', '=', id)
-    .where('c.locked_by', '=', workerId)
-    .forUpdate('c')
-    .executeTakeFirst();
+    .where('c.locked_by', '=', workerId);
+  const row = await (options.lock === false ? query : query.forUpdate('c')).executeTakeFirst();
   return row && { ...row, recent_replies: Number(row.recent_replies) };
 }
 
@@ -279,7 +333,14 @@ export async function insertReplies(
 export async function listUnansweredInbound(db: Db, conversaId: string) {
   return db
     .selectFrom('mensagens')
-    .select(['id', 'tipo', 'texto', 'created_at'])
+    .select([
+      'id',
+      'tipo',
+      'texto',
+      'created_at',
+      'quoted_gateway_message_id',
+      'gateway_message_id',
+    ])
     .where('conversa_id', '=', conversaId)
     .where('direction', '=', 'in')
     .where('answered_at', 'is', null)
@@ -343,6 +404,28 @@ export async function finishTurn(
 }
 
 /** Lets the chat go; `retryAt` keeps it from being claimed again before then (after a failure). */
+/** Keeps a claimed chat for a slow turn (a model, a transcription); false if it was lost. */
+export async function extendConversaLease(db: Db, id: string, workerId: string, until: Date) {
+  const result = await db
+    .updateTable('conversas')
+    .set({ locked_until: until })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A voice note's transcript becomes its text, for both engines and for the panel. */
+export async function setTranscript(db: Db, mensagemId: string, texto: string) {
+  await db
+    .updateTable('mensagens')
+    .set({ texto })
+    .where('id', '=', mensagemId)
+    .where('tipo', '=', 'audio')
+    .where('texto', 'is', null)
+    .execute();
+}
+
 export async function releaseConversa(db: Db, id: string, workerId: string, retryAt?: Date) {
   await db
     .updateTable('conversas')
@@ -366,6 +449,11 @@ export async function claimPendingOutbound(
 ) {
   const result = await sql<{
     id: string;
+    user_id: string;
+    whatsapp_instance_id: string;
+    conversa_id: string;
+    autor: Autor;
+    agendamento_id: string | null;
     attempts: number;
     texto: string | null;
     remote_jid: string | null;
@@ -386,7 +474,7 @@ export async function claimPendingOutbound(
       limit 1
       for update skip locked
     )
-    returning id, attempts, texto,
+    returning id, user_id, whatsapp_instance_id, conversa_id, autor, agendamento_id, attempts, texto,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
       (select full_phone_number from whatsapp_instances i
@@ -461,6 +549,19 @@ const CONVERSA_ROW_COLUMNS = [
   'ct.telefone as contato_telefone',
 ] as const;
 
+/**
+ * The owner's chats with customers, as the Conversas page shows them. The panel's test chat
+ * (docs/decisions/016) is not a customer's: it has its own endpoints.
+ */
+function selectConversaRows(db: Db, userId: string) {
+  return db
+    .selectFrom('conversas as c')
+    .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
+    .select(CONVERSA_ROW_COLUMNS)
+    .where('c.user_id', '=', userId)
+    .where('c.canal', '=', 'whatsapp');
+}
+
 type ListShape = {
   filtro: 'todas' | 'nao_lidas' | 'aguardando' | 'pausadas';
   nome: boolean;
@@ -478,14 +579,8 @@ function buildConversaList(db: Db, shape: ListShape, args: string[]) {
   const arg = () => args[next++] as string;
   const userId = arg();
   const instanceId = arg();
-  let query = db
-    .selectFrom('conversas as c')
-    .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
-    .select(CONVERSA_ROW_COLUMNS)
-    .where('c.user_id', '=', userId)
+  let query = selectConversaRows(db, userId)
     .where('c.whatsapp_instance_id', '=', instanceId)
-    // The panel's test chat (docs/decisions/016) is not a customer's.
-    .where('c.canal', '=', 'whatsapp')
     .where('c.last_message_at', 'is not', null);
   if (shape.filtro === 'nao_lidas') query = query.where('c.unread_count', '>', 0);
   if (shape.filtro === 'aguardando') query = query.where('c.estado', '=', 'aguardando_dono');
@@ -616,14 +711,7 @@ export async function findConversaRow(
   id: string,
   options: { forUpdate?: boolean } = {},
 ) {
-  const query = db
-    .selectFrom('conversas as c')
-    .leftJoin('contatos as ct', 'ct.id', 'c.contato_id')
-    .select(CONVERSA_ROW_COLUMNS)
-    .where('c.user_id', '=', userId)
-    .where('c.id', '=', id)
-    // The panel's test chat has its own endpoints (docs/decisions/016).
-    .where('c.canal', '=', 'whatsapp');
+  const query = selectConversaRows(db, userId).where('c.id', '=', id);
   return (options.forUpdate ? query.forUpdate('c') : query).executeTakeFirst();
 }
 

@@ -28,9 +28,28 @@ describe('readUpsertMessage', () => {
           pushName: 'Ana',
           tipo: 'texto',
           texto: 'oi',
+          quotedId: null,
         },
       });
     }
+  });
+
+  it('keeps the id a reply quotes, from the content or from the record', () => {
+    const quoted = (record: Record<string, unknown>) => {
+      const result = readUpsertMessage(record);
+      return result.kind === 'message' ? result.message.quotedId : result;
+    };
+    expect(
+      quoted(
+        data(person, {
+          extendedTextMessage: { text: '1', contextInfo: { stanzaId: 'LEMBRETE1' } },
+        }),
+      ),
+    ).toBe('LEMBRETE1');
+    expect(
+      quoted({ ...data(person, { conversation: '1' }), contextInfo: { stanzaId: 'LEMBRETE2' } }),
+    ).toBe('LEMBRETE2');
+    expect(quoted(data(person, { conversation: '1' }))).toBeNull();
   });
 
   it('types media with their caption and anything else unknown as outro', () => {
@@ -44,6 +63,83 @@ describe('readUpsertMessage', () => {
     expect(read({ stickerMessage: {} })).toEqual(['sticker', null]);
     expect(read({ documentMessage: { fileName: 'a.pdf' } })).toEqual(['documento', null]);
     expect(read({ locationMessage: { degreesLatitude: 1 } })).toEqual(['outro', null]);
+  });
+
+  it('reads a voice note as audio without text, with what fetching and transcribing it needs', () => {
+    const voiceNote = {
+      key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: false, id: '3A1B2C3D4E5F60718293' },
+      pushName: 'Ana',
+      status: 'DELIVERY_ACK',
+      message: {
+        audioMessage: {
+          url: 'https://mmg.whatsapp.net/v/t62.7117-24/1_2_3_n.enc?ccb=11-4&mms3=true',
+          mimetype: 'audio/ogg; codecs=opus',
+          fileSha256: '9qTRU5ImhsKoP13oC5+I3yoF67CdMKXGvzBr5VGRFBQ=',
+          fileLength: '4844',
+          seconds: 2,
+          ptt: true,
+          mediaKey: '8+ufpSyc/lpYTag4/qHKsZHISblx0fOiyvlJkrVPQB4=',
+          directPath: '/v/t62.7117-24/1_2_3_n.enc?ccb=11-4',
+          mediaKeyTimestamp: '1740862636',
+        },
+      },
+      messageType: 'audioMessage',
+      messageTimestamp: 1740862636,
+    };
+    expect(readUpsertMessage(voiceNote)).toStrictEqual({
+      kind: 'message',
+      message: {
+        gatewayId: '3A1B2C3D4E5F60718293',
+        fromMe: false,
+        remoteJid: '5511987654321@s.whatsapp.net',
+        phone: '5511987654321',
+        pushName: 'Ana',
+        quotedId: null,
+        tipo: 'audio',
+        texto: null,
+        audio: {
+          kind: 'audio',
+          messageId: '3A1B2C3D4E5F60718293',
+          mimetype: 'audio/ogg; codecs=opus',
+          seconds: 2,
+          isVoiceNote: true,
+        },
+      },
+    });
+  });
+
+  it('reads a forwarded audio file and tolerates missing or odd audio fields', () => {
+    const audioOf = (audioMessage: unknown) => {
+      const result = readUpsertMessage(data(person, { audioMessage }));
+      return result.kind === 'message' ? result.message.audio : result;
+    };
+    expect(audioOf({ mimetype: 'audio/mpeg', seconds: '42', ptt: false })).toEqual({
+      kind: 'audio',
+      messageId: 'ABC123',
+      mimetype: 'audio/mpeg',
+      seconds: 42,
+      isVoiceNote: false,
+    });
+    expect(audioOf({})).toEqual({
+      kind: 'audio',
+      messageId: 'ABC123',
+      mimetype: null,
+      seconds: null,
+      isVoiceNote: false,
+    });
+    expect(audioOf({ mimetype: ' ', seconds: -1 })).toMatchObject({
+      mimetype: null,
+      seconds: null,
+    });
+    expect(audioOf({ seconds: 'três' })).toMatchObject({ seconds: null });
+  });
+
+  it('gives text and other media no audio', () => {
+    for (const message of [{ conversation: 'oi' }, { imageMessage: { caption: 'x' } }]) {
+      const result = readUpsertMessage(data(person, message));
+      expect(result.kind).toBe('message');
+      expect(result.kind === 'message' && result.message).not.toHaveProperty('audio');
+    }
   });
 
   it('ignores groups, status, newsletters, protocol messages and payloads it cannot read', () => {

@@ -26,6 +26,20 @@ const UpsertDataSchema = z
 export type MessageTipo =
   'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
 
+/**
+ * A voice note or audio file: what the gateway's media endpoint needs to hand over its file
+ * (getBase64FromMediaMessage by `messageId`) and what a transcription needs to know of it.
+ */
+export type InboundAudio = {
+  kind: 'audio';
+  /** The gateway's message id, the key of getBase64FromMediaMessage. */
+  messageId: string;
+  mimetype: string | null;
+  seconds: number | null;
+  /** Recorded in the chat (WhatsApp's push-to-talk) rather than a forwarded audio file. */
+  isVoiceNote: boolean;
+};
+
 export type InboundMessage = {
   gatewayId: string;
   fromMe: boolean;
@@ -37,6 +51,10 @@ export type InboundMessage = {
   tipo: MessageTipo;
   /** The text, or a media's caption; null when there is none. */
   texto: string | null;
+  /** The gateway id of the message this one replies to (WhatsApp's quote), if any. */
+  quotedId: string | null;
+  /** Present only on audio messages (tipo 'audio', texto null). */
+  audio?: InboundAudio;
 };
 
 export type ReadResult =
@@ -55,7 +73,6 @@ const SILENT = [
 ];
 
 const MEDIA: Array<[string, MessageTipo]> = [
-  ['audioMessage', 'audio'],
   ['imageMessage', 'imagem'],
   ['videoMessage', 'video'],
   ['ptvMessage', 'video'],
@@ -63,6 +80,18 @@ const MEDIA: Array<[string, MessageTipo]> = [
   ['documentMessage', 'documento'],
   ['documentWithCaptionMessage', 'documento'],
 ];
+
+/**
+ * contextInfo.stanzaId: the id of the message a reply quotes, from the record (Evolution v2
+ * copies it there) or from the content (Baileys' extendedTextMessage.contextInfo).
+ */
+function quotedIdOf(record: unknown, message: Record<string, unknown>): string | null {
+  for (const content of [record, ...Object.values(message)]) {
+    const id = str(field(field(content, 'contextInfo'), 'stanzaId'));
+    if (id) return id.slice(0, 200);
+  }
+  return null;
+}
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
 const field = (value: unknown, key: string): unknown =>
@@ -86,6 +115,22 @@ function captionOf(message: Record<string, unknown>, key: string): string | null
     str(field(media, 'caption')) ??
     str(field(field(field(media, 'message'), 'documentMessage'), 'caption'))
   );
+}
+
+/** Whole seconds; Baileys' uint32 may come as a number or, through some JSON paths, a string. */
+function secondsOf(value: unknown): number | null {
+  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
+}
+
+function audioOf(messageId: string, content: unknown): InboundAudio {
+  return {
+    kind: 'audio',
+    messageId,
+    mimetype: str(field(content, 'mimetype'))?.trim() ?? null,
+    seconds: secondsOf(field(content, 'seconds')),
+    isVoiceNote: field(content, 'ptt') === true,
+  };
 }
 
 /** The person's phone behind the chat's JID: the JID itself, or the alternates of a LID. */
@@ -124,9 +169,14 @@ export function readUpsertMessage(data: unknown): ReadResult {
     remoteJid: `${phone}@s.whatsapp.net`,
     phone,
     pushName: str(pushName)?.trim() ?? null,
+    quotedId: quotedIdOf(data, message),
   };
   const text = textOf(message);
   if (text !== null) return { kind: 'message', message: { ...base, tipo: 'texto', texto: text } };
+  if (message.audioMessage !== undefined && message.audioMessage !== null) {
+    const audio = audioOf(key.id, message.audioMessage);
+    return { kind: 'message', message: { ...base, tipo: 'audio', texto: null, audio } };
+  }
   for (const [name, tipo] of MEDIA) {
     if (message[name] !== undefined && message[name] !== null)
       return { kind: 'message', message: { ...base, tipo, texto: captionOf(message, name) } };

@@ -10,8 +10,9 @@ import type { Logger } from '@/lib/logger';
 import { findOrCreateContatoByPhone } from '@/modules/contatos/find-or-create-contato';
 import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
 import {
-  findInstanceForAttendant,
+  conversaPreview,
   findRecentOwnReply,
+  markEchoedSent,
   markSent,
   flagFlood,
   hasGatewayMessage,
@@ -26,7 +27,6 @@ import { readUpsertMessage, type InboundMessage } from './evolution-message';
 export const FLOOD_LIMIT_PER_MINUTE = 20;
 /** How long after sending a reply its fromMe echo is still recognised by its text. */
 const ECHO_WINDOW_MS = 5 * 60_000;
-export const DEFAULT_OWNER_PAUSE_MINUTES = 120;
 
 export type EvolutionEvent = { event: string; data: unknown };
 export type EvolutionEventDeps = {
@@ -65,6 +65,12 @@ export async function handleEvolutionEvent(
     }
     return;
   }
+  if (name === 'send.message') {
+    const sent = readUpsertMessage(event.data);
+    if (sent.kind === 'message' && sent.message.fromMe)
+      await recordSendEcho(deps, instance, sent.message);
+    return;
+  }
   if (name !== 'messages.upsert') return;
   const read = readUpsertMessage(event.data);
   if (read.kind === 'ignored') {
@@ -75,8 +81,28 @@ export async function handleEvolutionEvent(
   if (stored === 'cliente') deps.onInbound?.();
 }
 
+/**
+ * `send.message`: the gateway tells of a message sent through its API. One of ours still pending
+ * here (its sender died or lost the reply before recording it) is marked sent, so it is never
+ * sent again; anything else (another integration's sends) is none of the attendant's business.
+ */
+async function recordSendEcho(
+  deps: EvolutionEventDeps,
+  instance: { id: string },
+  m: InboundMessage,
+): Promise<void> {
+  if (m.texto === null) return;
+  await markEchoedSent(deps.db, {
+    instanceId: instance.id,
+    remoteJid: m.remoteJid,
+    texto: m.texto,
+    gatewayId: m.gatewayId,
+    at: deps.clock.now(),
+  });
+}
+
 const previewOf = (m: InboundMessage) =>
-  (m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo])).slice(0, 140);
+  conversaPreview(m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo]));
 
 /** A contact's name when WhatsApp gives none: the number as the panel shows it. */
 function fallbackName(telefone: string, international: string) {
@@ -119,6 +145,7 @@ async function storeMessage(
         tipo: m.tipo,
         texto: m.texto,
         gateway_message_id: m.gatewayId,
+        quoted_gateway_message_id: m.quotedId,
         created_at: now,
       };
 
@@ -147,13 +174,12 @@ async function storeMessage(
           sent_at: now,
         });
         if (!row) throw new DuplicateDelivery();
-        const settings = await findInstanceForAttendant(tx, instance.id);
-        const minutes = settings?.owner_pause_minutes ?? DEFAULT_OWNER_PAUSE_MINUTES;
-        await pauseConversa(tx, conversa.id, {
-          at: now,
-          preview: previewOf(m),
-          until: new Date(now.getTime() + minutes * 60_000),
-        });
+        await pauseConversa(
+          tx,
+          { id: conversa.id, whatsapp_instance_id: instance.id },
+          now,
+          previewOf(m),
+        );
         return 'dono';
       }
 

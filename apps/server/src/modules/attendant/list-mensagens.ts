@@ -3,11 +3,22 @@ import { AppError } from '@secretaria/shared/errors';
 import {
   MENSAGENS_PAGE_SIZE,
   type ListMensagensQuery,
+  type Mensagem,
   type MensagensPage,
 } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { findConversaOwner, listMensagemRows } from './conversas.repo';
+
+/** A stored message as the API shows it (the page cursor `seq` stays inside). */
+export const toMensagem = ({
+  seq: _seq,
+  created_at,
+  ...row
+}: Awaited<ReturnType<typeof listMensagemRows>>[number]): Mensagem => ({
+  ...row,
+  created_at: new Date(created_at).toISOString(),
+});
 
 /** A chat's messages, newest first, a page at a time; `before` pages to older ones. */
 export async function listMensagens(
@@ -26,10 +37,7 @@ export async function listMensagens(
   const page = rows.slice(0, MENSAGENS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    items: page.map(({ seq: _seq, created_at, ...row }) => ({
-      ...row,
-      created_at: new Date(created_at).toISOString(),
-    })),
+    items: page.map(toMensagem),
     nextCursor: rows.length > MENSAGENS_PAGE_SIZE && last ? String(last.seq) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
-import { createTestServer, sessionCookie, type TestServer } from '@/test/test-server';
+import { createTestServer, type TestServer } from '@/test/test-server';
+import { sessionCookie } from '@/test/test-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -222,5 +223,23 @@ describe('throttling', () => {
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it('limits sign-ins from one client address to 30 a minute, whatever the accounts', async () => {
+    const users = await Promise.all(
+      Array.from({ length: 4 }, () => server.createUser({ password: 'correta1' })),
+    );
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const user = users[i % users.length];
+      const res = await server.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        ip: '192.0.2.78',
+        json: { email: user?.email, password: 'correta1' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429]);
   });
 });

@@ -81,7 +81,7 @@ export function createAuth({ config, db, mailer, logger, secret }: AuthDeps) {
         // Reading one's own session guesses nothing, and a clinic's tabs behind one address
         // read it often; counting it (a database write each time) would sign them out.
         '/get-session': false,
-        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-in/email': { window: 60, max: config.AUTH_SIGNINS_PER_MINUTE },
         '/sign-up/email': { window: 60, max: config.AUTH_SIGNUPS_PER_MINUTE },
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },

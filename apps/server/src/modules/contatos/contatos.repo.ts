@@ -13,6 +13,8 @@ export const listContatoRows = prepared((db, userId: string, instanceId: string)
     .where('whatsapp_instance_id', '=', instanceId)
     // The test chat's customer lives on the Agenda (badge 'Teste'), not among customers.
     .where('is_test', '=', false)
+    // Erased contacts (LGPD, 0015) only keep past appointments pointing somewhere.
+    .where('apagado_at', 'is', null)
     .orderBy('nome')
     .orderBy('id'),
 );
@@ -36,6 +38,7 @@ export async function updateContatoRow(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .where('is_test', '=', false)
+    .where('apagado_at', 'is', null)
     .returning(columns)
     .executeTakeFirst();
 }

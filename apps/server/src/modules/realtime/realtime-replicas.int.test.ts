@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { collectSse } from '@/test/sse';
 import { freePort, spawnServer, waitForHealth, type SpawnedServer } from '@/test/spawn-server';
-import { openTestDatabase, sessionCookie } from '@/test/test-server';
+import { openTestDatabase } from '@/test/test-server';
+import { sessionCookie } from '@/test/test-client';
 
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 const cleanups: Array<() => Promise<unknown>> = [];

@@ -7,12 +7,10 @@ import { hasWhen, type Reading } from './read-message';
 import { actionOff, actionsList, allows, manageBlocked } from './policy';
 import { partWindow } from './slots';
 import type { Tools } from './tools';
-import type { TurnContext } from './turn-context';
+import { profName, type TurnContext } from './turn-context';
 
 export type Step = { replies: string[]; state: DialogState; handoff?: boolean };
 
-const profName = (ctx: TurnContext, id: string) =>
-  ctx.profissionais.find((p) => p.id === id)?.nome ?? '';
 const servicoName = (ctx: TurnContext, id: string) =>
   ctx.servicos.find((s) => s.id === id)?.nome ?? '';
 const performs = (ctx: TurnContext, profissionalId: string, servicoId: string) =>

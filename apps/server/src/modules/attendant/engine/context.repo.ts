@@ -117,3 +117,37 @@ export async function findOwnAgendamento(
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/**
+ * The reminder a customer's burst answers: the one a message quotes (its own appointment, even
+ * if a newer reminder came since), else the chat's last message from the business when it is a
+ * reminder (nothing else was said since).
+ */
+export async function findAnsweredReminder(
+  db: Kysely<DB>,
+  conversaId: string,
+  quotedIds: string[],
+): Promise<{ agendamentoId: string; quoted: boolean } | undefined> {
+  if (quotedIds.length) {
+    const quoted = await db
+      .selectFrom('mensagens')
+      .select('agendamento_id')
+      .where('conversa_id', '=', conversaId)
+      .where('gateway_message_id', 'in', quotedIds)
+      .where('autor', '=', 'lembrete')
+      .where('agendamento_id', 'is not', null)
+      .orderBy('seq', 'desc')
+      .executeTakeFirst();
+    if (quoted?.agendamento_id) return { agendamentoId: quoted.agendamento_id, quoted: true };
+  }
+  const last = await db
+    .selectFrom('mensagens')
+    .select(['autor', 'agendamento_id'])
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', 'out')
+    .orderBy('seq', 'desc')
+    .executeTakeFirst();
+  return last?.autor === 'lembrete' && last.agendamento_id
+    ? { agendamentoId: last.agendamento_id, quoted: false }
+    : undefined;
+}

@@ -4,24 +4,24 @@ import { sql } from 'kysely';
 import { createTestServer, type TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { instantToLocal } from '@secretaria/shared/zoned-time';
-import { createBusiness, type Business } from '@/modules/attendant/test/business-fixture';
-import { engineChat } from '@/modules/attendant/test/engine-chat';
-import { connectOnSimulator, gatewayChat } from '@/modules/attendant/test/gateway-chat';
+import { DIALOG_DRIVERS, dialogChat } from '@/modules/attendant/test/dialog-drivers';
+import {
+  createConnectedBusiness,
+  type ConnectedBusiness,
+} from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
 import { claimsIn } from './guard';
 import { runTurn } from './run-turn';
 
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
-let shop: Business & { gatewayName: string; webhookSecret: string };
+let shop: ConnectedBusiness;
 let phone = 21_980_000_000;
 
 beforeAll(async () => {
   services = await startTestServices();
   server = await createTestServer({}, { ...services.deps, runTurn });
-  const business = await createBusiness(server, { number: '5521987650009' });
-  const gateway = await connectOnSimulator(server, services, business);
-  shop = { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
+  shop = await createConnectedBusiness(server, services, '5521987650009');
 });
 afterAll(async () => {
   await server.close();
@@ -143,21 +143,18 @@ const outsideWindows = async () =>
             and d.hora_fim >= a.hora_fim)`.execute(server.db)
   ).rows[0]?.n;
 
-// Half the conversations go to the engine directly (a turn that throws fails the property), half
-// through the webhook (an answer other than 200 fails it, see gateway-chat).
-const drivers = [
-  (c: { nome: string; telefone: string }) => engineChat(server, shop, c),
-  (c: { nome: string; telefone: string }) => gatewayChat(server, services, shop, c),
-];
-
 it('random customer messages never fail a turn, book outside the engine, overlap or claim without a row', async () => {
   await fc.assert(
     fc.asyncProperty(
       fc.array(message, { minLength: 1, maxLength: 6 }),
-      fc.nat(1),
-      async (messages, d) => {
-        const open = drivers[d] ?? drivers[0];
-        const chat = await open!({ nome: 'Cliente', telefone: String((phone += 1)) });
+      // Half the conversations go to the engine directly (a turn that throws fails the
+      // property), half through the webhook (an answer other than 200 fails it, see gateway-chat).
+      fc.constantFrom(...DIALOG_DRIVERS),
+      async (messages, driver) => {
+        const chat = await dialogChat(driver, server, services, shop, {
+          nome: 'Cliente',
+          telefone: String((phone += 1)),
+        });
         for (const text of messages) {
           const before = await contactRows(await chat.contatoId());
           const startedAt = server.clock.now();

@@ -2,9 +2,17 @@
 import { createTestServer, type TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
-import { createBusiness, TEST_NOW, type Business } from '@/modules/attendant/test/business-fixture';
-import { engineChat, type Chat } from '@/modules/attendant/test/engine-chat';
-import { connectOnSimulator, gatewayChat } from '@/modules/attendant/test/gateway-chat';
+import { TEST_NOW } from '@/modules/attendant/test/business-fixture';
+import {
+  DIALOG_DRIVERS,
+  dialogChat,
+  type DialogDriver,
+} from '@/modules/attendant/test/dialog-drivers';
+import type { Chat } from '@/modules/attendant/test/engine-chat';
+import {
+  createConnectedBusiness,
+  type ConnectedBusiness,
+} from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
 import { runTurn } from './run-turn';
 
@@ -15,19 +23,13 @@ import { runTurn } from './run-turn';
  */
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
-type Shop = Business & { gatewayName: string; webhookSecret: string };
-const shops = {} as Record<'engine' | 'whatsapp', Shop>;
-let shop: Shop;
+const shops = {} as Record<DialogDriver, ConnectedBusiness>;
+let shop: ConnectedBusiness;
 let phone = 11_980_000_000;
 
-const drivers = {
-  engine: (c: { nome: string; telefone: string }) => engineChat(server, shop, c),
-  whatsapp: (c: { nome: string; telefone: string }) => gatewayChat(server, services, shop, c),
-};
-type DriverName = keyof typeof drivers;
-let driver: DriverName = 'engine';
+let driver: DialogDriver = 'engine';
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  drivers[driver]({ nome, telefone: String((phone += 1)) });
+  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
 
 const DEFAULTS = {
   greeting: null,
@@ -55,21 +57,15 @@ const setClock = (iso: string) => (server.clock as { set?(d: Date): void }).set?
 beforeAll(async () => {
   services = await startTestServices();
   server = await createTestServer({}, { ...services.deps, runTurn });
-  for (const [name, number] of [
-    ['engine', '5511987650011'],
-    ['whatsapp', '5511987650012'],
-  ] as const) {
-    const business = await createBusiness(server, { number });
-    const gateway = await connectOnSimulator(server, services, business);
-    shops[name] = { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
-  }
+  shops.engine = await createConnectedBusiness(server, services, '5511987650011');
+  shops.whatsapp = await createConnectedBusiness(server, services, '5511987650012');
 });
 afterAll(async () => {
   await server.close();
   await services.close();
 });
 
-describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
+describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   beforeAll(() => {
     driver = name;
     shop = shops[name];

@@ -1,32 +1,30 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
 import { createTestServer, type TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBusiness, TEST_NOW, type Business } from '@/modules/attendant/test/business-fixture';
-import { engineChat, type Chat } from '@/modules/attendant/test/engine-chat';
-import { connectOnSimulator, gatewayChat } from '@/modules/attendant/test/gateway-chat';
+import { TEST_NOW } from '@/modules/attendant/test/business-fixture';
+import {
+  DIALOG_DRIVERS,
+  dialogChat,
+  type DialogDriver,
+} from '@/modules/attendant/test/dialog-drivers';
+import type { Chat } from '@/modules/attendant/test/engine-chat';
+import {
+  createConnectedBusiness,
+  type ConnectedBusiness,
+} from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
 import { runTurn } from './run-turn';
 
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
-type Shop = Business & { gatewayName: string; webhookSecret: string };
 /** One business per driver, so each driver's dialogs meet the same free agenda. */
-const shops = {} as Record<'engine' | 'whatsapp', Shop>;
-let shop: Shop;
+const shops = {} as Record<DialogDriver, ConnectedBusiness>;
+let shop: ConnectedBusiness;
 let phone = 11_990_000_000;
 
-/**
- * Every dialog runs twice: on the engine directly, and through the real path of a WhatsApp
- * message (webhook → stored message → worker's turn → sender → the simulator's sendText).
- */
-const drivers = {
-  engine: (c: { nome: string; telefone: string }) => engineChat(server, shop, c),
-  whatsapp: (c: { nome: string; telefone: string }) => gatewayChat(server, services, shop, c),
-};
-type DriverName = keyof typeof drivers;
-let driver: DriverName = 'engine';
+let driver: DialogDriver = 'engine';
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  drivers[driver]({ nome, telefone: String((phone += 1)) });
+  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -51,21 +49,15 @@ const text = (replies: string[]) => replies.join('\n');
 beforeAll(async () => {
   services = await startTestServices();
   server = await createTestServer({}, { ...services.deps, runTurn });
-  for (const [name, number] of [
-    ['engine', '5511987650001'],
-    ['whatsapp', '5511987650002'],
-  ] as const) {
-    const business = await createBusiness(server, { number });
-    const gateway = await connectOnSimulator(server, services, business);
-    shops[name] = { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
-  }
+  shops.engine = await createConnectedBusiness(server, services, '5511987650001');
+  shops.whatsapp = await createConnectedBusiness(server, services, '5511987650002');
 });
 afterAll(async () => {
   await server.close();
   await services.close();
 });
 
-describe.each(Object.keys(drivers) as DriverName[])('through %s', (name) => {
+describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   beforeAll(() => {
     driver = name;
     shop = shops[name];

@@ -63,3 +63,16 @@ export function firstName(nome: string): string | undefined {
 export function numbered(lines: string[]): string {
   return lines.map((line, i) => `${i + 1}. ${line}`).join('\n');
 }
+
+/** 'Rua A, 10 – Centro, São Paulo/SP, CEP 01000-000': a location's address in one line. */
+export function enderecoLine(l: {
+  logradouro: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  cep: string;
+}): string {
+  const cep = `${l.cep.slice(0, 5)}-${l.cep.slice(5)}`;
+  return `${l.logradouro}, ${l.numero} – ${l.bairro}, ${l.cidade}/${l.estado}, CEP ${cep}`;
+}

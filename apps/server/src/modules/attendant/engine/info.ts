@@ -3,8 +3,8 @@ import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
 import { foldAccents } from '@secretaria/shared/nlu/normalize';
 import type { DB } from '@/db/schema';
 import { listWindowsAhead } from './context.repo';
-import { brl, dayLabel, duration } from './format';
-import type { Servico, TurnContext } from './turn-context';
+import { brl, dayLabel, duration, enderecoLine } from './format';
+import { profName, type Servico, type TurnContext } from './turn-context';
 
 const WEEKDAY_NAMES = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 const HOURS_LOOKAHEAD_DAYS = 14;
@@ -38,8 +38,7 @@ export function durationAnswer(ctx: TurnContext, servicoId: string): string {
   const minutes = [...new Set(links.map((l) => l.tempo_execucao))];
   if (minutes.length === 1) return `${servico.nome} leva cerca de ${duration(minutes[0] ?? 0)}.`;
   const lines = links.map((l) => {
-    const nome = ctx.profissionais.find((p) => p.id === l.profissional_id)?.nome ?? '';
-    return `• com ${nome}: ${duration(l.tempo_execucao)}`;
+    return `• com ${profName(ctx, l.profissional_id)}: ${duration(l.tempo_execucao)}`;
   });
   return `${servico.nome} leva:\n${lines.join('\n')}`;
 }
@@ -69,8 +68,7 @@ export function addressAnswer(ctx: TurnContext): string {
     return 'Não tenho o endereço cadastrado aqui. Posso pedir para alguém da equipe te passar.';
   }
   const lines = ctx.localizacoes.map((l) => {
-    const cep = `${l.cep.slice(0, 5)}-${l.cep.slice(5)}`;
-    const address = `${l.logradouro}, ${l.numero} – ${l.bairro}, ${l.cidade}/${l.estado}, CEP ${cep}`;
+    const address = enderecoLine(l);
     const reference = l.ponto_referencia?.trim()
       ? `\nPonto de referência: ${l.ponto_referencia.trim()}`
       : '';

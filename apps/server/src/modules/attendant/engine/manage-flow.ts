@@ -4,7 +4,7 @@ import type { DialogState } from './dialog-state';
 import { numbered, slotLabel } from './format';
 import { allows, manageBlocked } from './policy';
 import { hasWhen, type Reading } from './read-message';
-import type { Tools } from './tools';
+import type { ChangeActor, Tools } from './tools';
 import type { OwnAgendamento, TurnContext } from './turn-context';
 
 export type Purpose = 'cancelar' | 'remarcar' | 'confirmar';
@@ -124,6 +124,18 @@ export async function applyToAppointment(
   return advanceBooking(ctx, tools, { ...moving, criteria }, r, notes);
 }
 
+/** A change the booking service refused: a person is called. */
+export function changeFailed(state: DialogState, change: 'cancelar' | 'confirmar'): Step {
+  return {
+    replies: [`Não consegui ${change} agora. Vou chamar alguém da equipe.`],
+    state,
+    handoff: true,
+  };
+}
+
+export const cancelledText = (ctx: TurnContext, a: OwnAgendamento) =>
+  `✅ Cancelado: ${describe(ctx, a)}.`;
+
 /** Cancels or confirms one of the contact's own appointments, after their explicit yes. */
 export async function commitChange(
   ctx: TurnContext,
@@ -131,6 +143,7 @@ export async function commitChange(
   state: DialogState,
   change: 'cancelar' | 'confirmar',
   agendamentoId: string,
+  by: ChangeActor = 'atendente',
 ): Promise<Step> {
   const a = ctx.agendamentos.find((x) => x.id === agendamentoId);
   const fresh = { criteria: {}, introduced: state.introduced };
@@ -145,19 +158,13 @@ export async function commitChange(
   const blocked = cancelling ? manageBlocked(ctx, state, 'cancelar', a) : undefined;
   if (blocked) return blocked;
   const result = cancelling
-    ? await tools.cancel(agendamentoId)
-    : await tools.confirmPresence(agendamentoId);
-  if (!result.ok) {
-    return {
-      replies: [`Não consegui ${change} agora. Vou chamar alguém da equipe.`],
-      state: fresh,
-      handoff: true,
-    };
-  }
+    ? await tools.cancel(agendamentoId, by)
+    : await tools.confirmPresence(agendamentoId, by);
+  if (!result.ok) return changeFailed(fresh, change);
   return {
     replies: cancelling
       ? [
-          `✅ Cancelado: ${describe(ctx, a)}.`,
+          cancelledText(ctx, a),
           ...(allows(ctx, 'agendar') ? ['Se quiser marcar outro horário, é só me dizer.'] : []),
         ]
       : [`✅ Presença confirmada: ${describe(ctx, a)}. Até lá!`],

@@ -7,8 +7,9 @@ import { pricesAnswer } from './info';
 import { answerInformation, greeting, INFO_INTENTS } from './small-talk';
 import { readMessage, hasWhen, type Reading } from './read-message';
 import { resolvePending } from './pending';
+import { ANSWER_ONE, ANSWER_TWO, answerReminder } from './reminder-reply';
 import { createTools, type Tools } from './tools';
-import { loadTurnContext, type TurnContext } from './turn-context';
+import { loadTurnContext, profName, type TurnContext } from './turn-context';
 import { listOwn, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
 import { actionOff, allows } from './policy';
@@ -39,7 +40,11 @@ export const runTurn: RunTurn = async (tx, input) => {
   const r = readMessage(ctx, text);
 
   const step = await decide(tx, ctx, tools, before, r);
-  const prefix = greeting(ctx, before, r, step.replies.length === 0);
+  // An answer to a reminder needs no introduction: the business has just written to them.
+  const prefix =
+    ctx.reminder && !r.intents.has('saudacao')
+      ? []
+      : greeting(ctx, before, r, step.replies.length === 0);
   const replies = [...prefix, ...step.replies];
   const guarded = await guardReplies(replies, tools.effects, tools.verify);
   const state: DialogState = {
@@ -66,6 +71,8 @@ async function decide(
     return { replies: [HANDOFF_TEXT], state: emptyDialog(state), handoff: true };
   }
   if (r.asksAdvice) return { replies: [ADVICE_TEXT], state };
+  const reminderAnswer = await answerReminder(ctx, tools, state, r);
+  if (reminderAnswer) return reminderAnswer;
   if (LATE.test(r.folded) && ctx.agendamentos.length) {
     // A customer running late: the team needs to know, the attendant cannot decide for it.
     return { replies: [LATE_TEXT], state: emptyDialog(state), handoff: true };
@@ -109,9 +116,7 @@ function repeatPending(ctx: TurnContext, state: DialogState): string | undefined
   switch (pending?.kind) {
     case 'pick_slot':
       return `Não entendi. 😅 Qual destes horários prefere? Responda com o número:\n${numbered(
-        pending.offers.map((o) =>
-          slotLabel(o, ctx.today, ctx.profissionais.find((p) => p.id === o.profissional_id)?.nome),
-        ),
+        pending.offers.map((o) => slotLabel(o, ctx.today, profName(ctx, o.profissional_id))),
       )}`;
     case 'confirm_booking':
     case 'confirm_cancel':
@@ -174,12 +179,12 @@ async function decideAction(
   }
   // A plain 'sim', 'ok' or 👍 with nothing asked confirms nothing: only '1' (the reminder's
   // answer) or the word itself asks to confirm an appointment.
-  if (has('confirmar') && (r.text.trim() === '1' || /confirm|presenc/.test(r.folded))) {
+  if (has('confirmar') && (ANSWER_ONE.test(r.text) || /confirm|presenc/.test(r.folded))) {
     return startManage(ctx, tools, state, 'confirmar', r);
   }
   if (has('confirmar')) return { replies: [ACK_TEXT], state };
   // Only the reminder's bare '2' asks to cancel; 'não, obrigado' with nothing asked does not.
-  if (has('recusar') && /^2\W*$/.test(r.text.trim()) && ctx.agendamentos.length) {
+  if (has('recusar') && ANSWER_TWO.test(r.text) && ctx.agendamentos.length) {
     if (!allows(ctx, 'cancelar')) return actionOff(state, 'cancelar');
     return startManage(ctx, tools, state, 'cancelar', r);
   }

@@ -20,6 +20,9 @@ export type Effect = {
   hora_inicio: string;
 };
 
+/** Who a change is recorded as made by: the attendant, or the customer answering a reminder. */
+export type ChangeActor = 'atendente' | 'cliente';
+
 export type ChangeResult =
   | { ok: true; agendamentoId: string }
   | { ok: false; reason: 'taken'; alternatives: Offer[] }
@@ -117,10 +120,11 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
       }
     },
 
-    async cancel(agendamentoId: string): Promise<ChangeResult> {
+    /** `by`: 'cliente' when the customer's own answer to a reminder decides it. */
+    async cancel(agendamentoId: string, by: ChangeActor = actor): Promise<ChangeResult> {
       const current = own(agendamentoId);
       if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
-      await cancelAgendamento(tx, ctx.userId, agendamentoId, { actor, now: ctx.now });
+      await cancelAgendamento(tx, ctx.userId, agendamentoId, { actor: by, now: ctx.now });
       effects.push({
         kind: 'cancelado',
         agendamentoId,
@@ -130,12 +134,12 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
       return { ok: true, agendamentoId };
     },
 
-    async confirmPresence(agendamentoId: string): Promise<ChangeResult> {
+    async confirmPresence(agendamentoId: string, by: ChangeActor = actor): Promise<ChangeResult> {
       const current = own(agendamentoId);
       if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
       if (current.status !== 'confirmado') {
         await updateAgendamentoStatus(tx, ctx.userId, agendamentoId, 'confirmado', {
-          actor,
+          actor: by,
           now: ctx.now,
         });
       }

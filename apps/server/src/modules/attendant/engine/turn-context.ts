@@ -5,7 +5,8 @@ import {
   listContatoAgendamentos,
   type ContatoAgendamento,
 } from '@/modules/agendamentos/list-contato-agendamentos';
-import { findTurnSnapshot } from './context.repo';
+import { findAnsweredReminder, findTurnSnapshot } from './context.repo';
+import type { ReminderContext } from './reminder-reply';
 import type { TurnInput } from './turn-types';
 
 export type Servico = { id: string; nome: string; descricao: string | null; preco: number | null };
@@ -49,6 +50,8 @@ export type TurnContext = {
   links: Link[];
   localizacoes: Localizacao[];
   agendamentos: OwnAgendamento[];
+  /** The reminder this message answers, if any (issue 13). */
+  reminder?: ReminderContext;
 };
 
 export class TurnContextError extends Error {}
@@ -61,6 +64,8 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
     throw new TurnContextError('instance or contact not found for this turn');
   const local = instantToLocal(input.now, instance.timezone);
   const agendamentos = await listContatoAgendamentos(tx, userId, contato.id, input.now);
+  const quotedIds = input.messages.flatMap((m) => (m.quotedId ? [m.quotedId] : []));
+  const reminder = await findAnsweredReminder(tx, input.conversaId, quotedIds);
   const { servicos, profissionais, links, localizacoes } = instance;
   return {
     userId,
@@ -95,5 +100,10 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
     links,
     localizacoes,
     agendamentos,
+    reminder,
   };
 }
+
+/** A professional's name in this turn's catalogue ('' when it is not there). */
+export const profName = (ctx: TurnContext, id: string) =>
+  ctx.profissionais.find((p) => p.id === id)?.nome ?? '';

@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
 
 /** One customer text of the burst a turn answers, oldest first. */
-export type TurnInbound = { id: string; text: string; at: Date };
+export type TurnInbound = {
+  id: string;
+  text: string;
+  at: Date;
+  /** The gateway id of the message it replies to (a quoted reminder), if any. */
+  quotedId?: string | null;
+};
 
 /**
  * What the pipeline hands the engine: who, where, what was written, the chat's stored dialog
@@ -16,6 +22,8 @@ export type TurnInput = {
   messages: TurnInbound[];
   dialogState: unknown;
   now: Date;
+  /** What the slow part of the turn decided outside the transaction (the model mode), if any. */
+  prepared?: unknown;
 };
 
 /**

@@ -6,6 +6,7 @@ import { ConversasPageSchema } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { DeletedTestDataSchema, TestChatSchema } from '@secretaria/shared/test-chat-schemas';
 import { createBusiness, type Business } from '@/modules/attendant/test/business-fixture';
+import { drain } from '@/modules/attendant/test/drain';
 import { startTestServices } from '@/test/test-services';
 import { runTurn } from '../engine/run-turn';
 
@@ -24,10 +25,6 @@ afterAll(async () => {
   await services.close();
 });
 
-/** Runs a job until it finds nothing left to do. */
-async function drain(job: { runOnce(): Promise<boolean> }) {
-  for (let i = 0; i < 50 && (await job.runOnce()); i += 1);
-}
 const attendant = () => server.attendant!;
 const base = () => `/api/instances/${shop.instanceId}/teste`;
 const getChat = async (instanceId = shop.instanceId, cookie = shop.user.cookie) => {

@@ -91,23 +91,17 @@ export async function deleteTestData(db: Db, userId: string, instanceId: string)
         .where('contato_id', '=', contato.id)
         .executeTakeFirst()
     : undefined;
-  const conversas = await db
-    .selectFrom('conversas')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('whatsapp_instance_id', '=', instanceId)
-    .where('canal', '=', 'painel')
-    .execute();
+  // One test chat per instance: its remote_jid is unique in the instance.
+  const conversa = await findTestConversa(db, userId, instanceId);
   let mensagens = 0;
-  if (conversas.length > 0) {
-    const ids = conversas.map((c) => c.id);
+  if (conversa) {
     const counted = await db
       .selectFrom('mensagens')
       .select(sql<number>`count(*)`.as('n'))
-      .where('conversa_id', 'in', ids)
+      .where('conversa_id', '=', conversa.id)
       .executeTakeFirstOrThrow();
     mensagens = Number(counted.n);
-    await db.deleteFrom('conversas').where('id', 'in', ids).execute();
+    await db.deleteFrom('conversas').where('id', '=', conversa.id).execute();
   }
   if (contato) await db.deleteFrom('contatos').where('id', '=', contato.id).execute();
   return { agendamentos: Number(agendamentos?.numDeletedRows ?? 0), mensagens };

@@ -10,11 +10,13 @@ import type { Clock } from '@/lib/clock';
 import { instanceNotFound } from '@/lib/not-found';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import {
+  conversaPreview,
   findInstanceForAttendant,
   insertMensagem,
   listMensagemRows,
   touchConversaInbound,
 } from '../conversas.repo';
+import { toMensagem } from '../list-mensagens';
 import {
   countAgendamentosOfContato,
   deleteTestData,
@@ -52,10 +54,7 @@ export async function getTestChat(
     respondendo: conversa?.last_unanswered_at != null,
     atendente_ligada: instance?.attendant_enabled ?? false,
     agendamentos: contato ? await countAgendamentosOfContato(db, contato.id) : 0,
-    mensagens: rows.reverse().map(({ seq: _seq, created_at, ...row }) => ({
-      ...row,
-      created_at: new Date(created_at).toISOString(),
-    })),
+    mensagens: rows.reverse().map(toMensagem),
   };
 }
 
@@ -93,7 +92,7 @@ export async function sendTestMessage(
     // No flood check in the panel: the owner is the only one writing here.
     await touchConversaInbound(tx, conversa.id, {
       at: now,
-      preview: body.texto.slice(0, 140),
+      preview: conversaPreview(body.texto),
       floodSince: now,
     });
     return { id: row.id, conversa_id: conversa.id };

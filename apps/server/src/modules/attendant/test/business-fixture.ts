@@ -1,6 +1,5 @@
-import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
-import { holidayOn } from '@secretaria/shared/holidays';
 import type { TestServer } from '@/test/test-server';
+import { LOCALIZACAO_CENTRO, openDays } from '@/test/test-shop';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 
@@ -87,22 +86,12 @@ export async function createBusiness(
   });
   const local = (
     await as('POST', `${base}/localizacoes`, {
-      nome: 'Centro',
-      cep: '01310100',
-      logradouro: 'Avenida Paulista',
-      numero: '1000',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      estado: 'SP',
+      ...LOCALIZACAO_CENTRO,
       ponto_referencia: 'Ao lado da padaria Real',
     })
   ).id as string;
 
-  const days = Array.from({ length: 28 }, (_, i) => addDays(TEST_TODAY, i)).filter(
-    (d) => dayOfWeek(d) !== 0 && !holidayOn(d),
-  );
-  const weekdays = days.filter((d) => dayOfWeek(d) !== 6);
-  const saturdays = days.filter((d) => dayOfWeek(d) === 6);
+  const { weekdays, saturdays } = openDays(TEST_TODAY);
   for (const prof of [rafael, julia]) {
     const servico_ids = prof === rafael ? [corte, barba] : [corte, coloracao];
     await as('POST', `/api/profissionais/${prof}/disponibilidades`, {

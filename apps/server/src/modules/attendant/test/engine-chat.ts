@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import type { TurnOutput } from '@/modules/attendant/engine/turn-types';
 import type { TestServer } from '@/test/test-server';
@@ -26,6 +27,8 @@ export async function engineChat(
     `/api/instances/${business.instanceId}/contatos`,
     customer,
   );
+  // The engine alone has no stored chat: an id no row has (no reminder was ever sent in it).
+  const conversaId = randomUUID();
   let dialogState: unknown = {};
   let last: TurnOutput | undefined;
   let n = 0;
@@ -39,7 +42,7 @@ export async function engineChat(
           userId: business.user.id,
           instanceId: business.instanceId,
           contatoId: contato.id as string,
-          conversaId: 'engine-test',
+          conversaId,
           messages: texts.map((text) => ({ id: String((n += 1)), text, at: now })),
           dialogState,
           now,

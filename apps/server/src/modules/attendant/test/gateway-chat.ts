@@ -1,6 +1,7 @@
 import type { startTestServices } from '@/test/test-services';
 import type { TestServer } from '@/test/test-server';
-import type { Business } from './business-fixture';
+import { createBusiness, type Business } from './business-fixture';
+import { drain } from './drain';
 import type { Chat } from './engine-chat';
 
 type Services = Awaited<ReturnType<typeof startTestServices>>;
@@ -16,15 +17,28 @@ export async function connectOnSimulator(server: TestServer, services: Services,
     .where('id', '=', shop.instanceId)
     .executeTakeFirstOrThrow();
   const name = number as string;
-  await services.deps.gateway.client.createInstance(name);
-  await services.deps.gateway.client.connect(name);
-  services.evolution.scanQr(name);
+  await connectNumberOnSimulator(services, name);
   return { name, secret };
 }
 
-/** Runs a job until it finds nothing left to do. */
-async function drain(job: { runOnce(): Promise<boolean> }) {
-  for (let i = 0; i < 50 && (await job.runOnce()); i += 1);
+/** Creates, connects and scans the gateway's instance named by its full number. */
+export async function connectNumberOnSimulator(services: Services, number: string) {
+  await services.deps.gateway.client.createInstance(number);
+  await services.deps.gateway.client.connect(number);
+  services.evolution.scanQr(number);
+}
+
+export type ConnectedBusiness = Business & { gatewayName: string; webhookSecret: string };
+
+/** A business (see createBusiness) whose instance is connected on the simulator. */
+export async function createConnectedBusiness(
+  server: TestServer,
+  services: Services,
+  number: string,
+): Promise<ConnectedBusiness> {
+  const business = await createBusiness(server, { number });
+  const gateway = await connectOnSimulator(server, services, business);
+  return { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
 }
 
 /**
@@ -35,7 +49,7 @@ async function drain(job: { runOnce(): Promise<boolean> }) {
 export async function gatewayChat(
   server: TestServer,
   services: Services,
-  shop: Business & { gatewayName: string; webhookSecret: string },
+  shop: ConnectedBusiness,
   customer: { nome: string; telefone: string },
 ): Promise<Chat> {
   const from = `55${customer.telefone}`;

@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from '@/config/env';
+import { BackupFailedError, BackupRefusedError, EXIT_CODES } from './backup-texts';
+
+type CliConfig = { database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres' } };
+
+/**
+ * The scripts' common frame: configuration read like the server's (DATA_DIR, DATABASE_URL), one
+ * pt-BR line out, refusals exit 2, failures exit 1.
+ */
+export async function runCli(
+  work: (config: CliConfig) => Promise<string>,
+  failed: (reason: string) => string,
+): Promise<never> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(EXIT_CODES.refused);
+  }
+  try {
+    console.log(await work(config));
+    process.exit(EXIT_CODES.ok);
+  } catch (error) {
+    if (error instanceof BackupRefusedError) {
+      console.error(error.message);
+      process.exit(EXIT_CODES.refused);
+    }
+    if (error instanceof BackupFailedError) console.error(error.message);
+    else console.error(failed(error instanceof Error ? error.message : String(error)));
+    process.exit(EXIT_CODES.failed);
+  }
+}

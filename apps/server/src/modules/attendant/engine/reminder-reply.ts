@@ -1,0 +1,90 @@
+import type { Step } from './booking-flow';
+import { emptyDialog, type DialogState } from './dialog-state';
+import { applyToAppointment, cancelledText, changeFailed, describe } from './manage-flow';
+import { allows, manageBlocked } from './policy';
+import type { Reading } from './read-message';
+import type { Tools } from './tools';
+import type { TurnContext } from './turn-context';
+
+/** The reminder a message answers: quoted, or the last thing the chat heard from the business. */
+export type ReminderContext = { agendamentoId: string; quoted: boolean };
+
+/** The reminder's own answers: a bare '1' or '2' (also read without a reminder in context). */
+export const ANSWER_ONE = /^\s*1\W*$/;
+export const ANSWER_TWO = /^\s*2\W*$/;
+/** Confirming in words: 'confirmo', 'vou sim', 'estarei lá', 'pode confirmar', 'tô indo'. */
+const CONFIRMS =
+  /\b(confirm\w*|vou sim|sim,? vou|estarei( la)?|vou estar( la)?|pode confirmar|to indo|estou indo|vou comparecer|presenca confirmada|com certeza vou)\b/;
+/** Declining in words: 'não vou', 'cancela', 'não posso ir', 'desmarca'. */
+const DECLINES =
+  /\b(cancel\w*|desmarc\w*|nao vou|nao poderei|nao posso( ir| comparecer)?|nao consigo( ir)?|nao vai dar|nao da pra ir|nao irei)\b/;
+
+/**
+ * The customer's answer to a reminder (issue 13): '1', 'sim', 'confirmo', 'vou sim' confirm the
+ * appointment the reminder was about; '2', 'cancela', 'não vou' cancel it (the owner's policy
+ * still applies) and offer another time; 'remarcar' starts moving it. Anything else is left to
+ * the rest of the turn, which knows the reminder's appointment through the context. A bare
+ * 'sim'/'não' counts only when the reminder is the last thing the chat heard (nothing else was
+ * asked since); a quoted reminder applies to its own appointment, not to a newer one.
+ */
+export async function answerReminder(
+  ctx: TurnContext,
+  tools: Tools,
+  state: DialogState,
+  r: Reading,
+): Promise<Step | undefined> {
+  const reminder = ctx.reminder;
+  if (!reminder) return undefined;
+  const text = r.text.trim();
+  const plain = !reminder.quoted;
+  const yes =
+    ANSWER_ONE.test(text) ||
+    (CONFIRMS.test(r.folded) && !DECLINES.test(r.folded)) ||
+    (plain && r.yesNo === 'yes');
+  const no = ANSWER_TWO.test(text) || DECLINES.test(r.folded) || (plain && r.yesNo === 'no');
+  const moving = r.intents.has('remarcar');
+  if (!yes && !no && !moving) return undefined;
+
+  const a = ctx.agendamentos.find((x) => x.id === reminder.agendamentoId);
+  const fresh = emptyDialog(state);
+  if (!a) {
+    return {
+      replies: [
+        'Esse horário não está mais entre os seus agendamentos futuros. Posso ajudar com mais alguma coisa?',
+      ],
+      state: fresh,
+    };
+  }
+  if (moving) return applyToAppointment(ctx, tools, fresh, 'remarcar', a, r);
+  if (yes && !no) {
+    if (a.status === 'confirmado') {
+      return {
+        replies: [`Seu horário já está confirmado: ${describe(ctx, a)}. Até lá! 😊`],
+        state: fresh,
+      };
+    }
+    const result = await tools.confirmPresence(a.id, 'cliente');
+    if (!result.ok) return changeFailed(fresh, 'confirmar');
+    return {
+      replies: [`Obrigada por confirmar! ✅ Presença confirmada: ${describe(ctx, a)}. Até lá! 😊`],
+      state: fresh,
+    };
+  }
+  const blocked = manageBlocked(ctx, fresh, 'cancelar', a);
+  if (blocked) return blocked;
+  const result = await tools.cancel(a.id, 'cliente');
+  if (!result.ok) return changeFailed(fresh, 'cancelar');
+  const cancelled = cancelledText(ctx, a);
+  if (!allows(ctx, 'agendar')) return { replies: [cancelled], state: fresh };
+  // The offer to book again keeps the service and the professional: the next message can be
+  // just the day.
+  return {
+    replies: [cancelled, 'Quer marcar outro horário? Me diga o dia e o horário que prefere.'],
+    state: {
+      ...fresh,
+      flow: 'agendar',
+      criteria: { servicoId: a.servico.id, profissionalId: a.profissional.id },
+      pending: { kind: 'when' },
+    },
+  };
+}

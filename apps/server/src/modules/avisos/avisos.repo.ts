@@ -1,0 +1,210 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { AvisoKind, DB } from '@/db/schema';
+import {
+  conversaPreview,
+  insertMensagem,
+  upsertConversa,
+} from '@/modules/attendant/conversas.repo';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * One appointment with everything a reminder or notice needs: the instance's settings, the
+ * contact, the names and the start instant (lower(periodo), from the instance's zone).
+ */
+export async function findAvisoSubject(db: Db, agendamentoId: string) {
+  return db
+    .selectFrom('agendamentos as a')
+    .innerJoin('whatsapp_instances as i', 'i.id', 'a.whatsapp_instance_id')
+    .innerJoin('contatos as c', 'c.id', 'a.contato_id')
+    .innerJoin('servicos as s', 's.id', 'a.servico_id')
+    .innerJoin('profissionais as p', 'p.id', 'a.profissional_id')
+    .leftJoin('localizacoes as l', 'l.id', 'a.localizacao_id')
+    .select([
+      'a.id',
+      'a.user_id',
+      'a.whatsapp_instance_id',
+      'a.contato_id',
+      'a.status',
+      'a.data_agendamento',
+      'a.hora_inicio',
+      'a.nome_atendido',
+      sql<Date>`lower(a.periodo)`.as('starts_at'),
+      'i.timezone',
+      'i.reminders_enabled',
+      'i.reminder_offsets_minutes',
+      'i.proactive_window_start',
+      'i.proactive_window_end',
+      'i.reminder_text',
+      'i.booking_confirmation_enabled',
+      'i.booking_confirmation_text',
+      'i.change_notices_enabled',
+      'i.cancel_notice_text',
+      'i.reschedule_notice_text',
+      'i.owner_whatsapp_notices',
+      'i.full_phone_number as instance_phone',
+      'c.nome as contato_nome',
+      'c.telefone as contato_telefone',
+      'c.is_test as contato_teste',
+      'c.opted_out_at',
+      's.nome as servico_nome',
+      'p.nome as profissional_nome',
+      'l.nome as local_nome',
+      'l.logradouro as local_logradouro',
+      'l.numero as local_numero',
+      'l.bairro as local_bairro',
+      'l.cidade as local_cidade',
+      'l.estado as local_estado',
+      'l.cep as local_cep',
+    ])
+    .where('a.id', '=', agendamentoId)
+    .executeTakeFirst();
+}
+export type AvisoSubject = NonNullable<Awaited<ReturnType<typeof findAvisoSubject>>>;
+
+export type NewAviso = {
+  user_id: string;
+  whatsapp_instance_id: string;
+  agendamento_id: string | null;
+  kind: AvisoKind;
+  chave: string;
+  run_at: Date;
+  texto?: string | null;
+};
+
+/**
+ * Creates the jobs; one whose key exists stays as it is, except a cancelled one, which comes
+ * back (an appointment moved away and back to the same start): a job already done never runs
+ * again, so nothing is sent twice.
+ */
+export async function upsertAvisos(db: Db, avisos: NewAviso[]) {
+  if (avisos.length === 0) return;
+  await db
+    .insertInto('avisos')
+    .values(avisos)
+    .onConflict((oc) =>
+      oc
+        .column('chave')
+        .doUpdateSet({
+          status: 'pendente',
+          run_at: (eb) => eb.ref('excluded.run_at'),
+          texto: (eb) => eb.ref('excluded.texto'),
+          last_error: null,
+        })
+        .where('avisos.status', '=', 'cancelado'),
+    )
+    .execute();
+}
+
+/**
+ * Drops the appointment's pending jobs of these kinds whose key is not among `keep`; returns
+ * the kinds dropped.
+ */
+export async function cancelPendingAvisos(
+  db: Db,
+  agendamentoId: string,
+  kinds: AvisoKind[],
+  keep: string[],
+) {
+  let query = db
+    .updateTable('avisos')
+    .set({ status: 'cancelado' })
+    .where('agendamento_id', '=', agendamentoId)
+    .where('status', '=', 'pendente')
+    .where('kind', 'in', kinds);
+  if (keep.length) query = query.where('chave', 'not in', keep);
+  return (await query.returning('kind').execute()).map((r) => r.kind);
+}
+
+/** Due jobs, oldest first, locked for this transaction (SKIP LOCKED: another runner takes the next ones). */
+export async function claimDueAvisos(db: Transaction<DB>, now: Date, limit: number) {
+  return db
+    .selectFrom('avisos')
+    .selectAll()
+    .where('status', '=', 'pendente')
+    .where('run_at', '<=', now)
+    .orderBy('run_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+}
+export type AvisoRow = Awaited<ReturnType<typeof claimDueAvisos>>[number];
+
+export async function finishAviso(
+  db: Db,
+  id: string,
+  values: {
+    status: 'feito' | 'ignorado' | 'falhou';
+    at: Date;
+    mensagemId?: string | null;
+    error?: string | null;
+  },
+) {
+  await db
+    .updateTable('avisos')
+    .set({
+      status: values.status,
+      done_at: values.at,
+      mensagem_id: values.mensagemId ?? null,
+      last_error: values.error ?? null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function postponeAviso(db: Db, id: string, runAt: Date) {
+  await db.updateTable('avisos').set({ run_at: runAt }).where('id', '=', id).execute();
+}
+
+/**
+ * The contact's WhatsApp chat: the one they wrote in (its id may carry the number as WhatsApp
+ * has it, without Brazil's ninth digit), else the chat of `remote_jid`, created.
+ */
+export async function findOrCreateChat(
+  db: Db,
+  values: { user_id: string; whatsapp_instance_id: string; contato_id: string; remote_jid: string },
+) {
+  const existing = await db
+    .selectFrom('conversas')
+    .select(['id'])
+    .where('whatsapp_instance_id', '=', values.whatsapp_instance_id)
+    .where('contato_id', '=', values.contato_id)
+    .where('canal', '=', 'whatsapp')
+    .orderBy('last_message_at', sql`desc nulls last`)
+    .executeTakeFirst();
+  return existing ?? upsertConversa(db, values);
+}
+
+/** A proactive message, pending for the sender, and the chat's list line. */
+export async function insertProactiveMessage(
+  db: Db,
+  values: {
+    user_id: string;
+    whatsapp_instance_id: string;
+    conversa_id: string;
+    autor: 'lembrete' | 'sistema';
+    texto: string;
+    agendamento_id: string | null;
+    at: Date;
+  },
+) {
+  const { at, ...message } = values;
+  // No gateway id yet: the insert cannot meet a repeated delivery.
+  const row = await insertMensagem(db, {
+    ...message,
+    direction: 'out',
+    tipo: 'texto',
+    gateway_message_id: null,
+    created_at: at,
+    send_status: 'pendente',
+    next_attempt_at: at,
+  });
+  if (!row) throw new Error('mensagem proativa não inserida');
+  await db
+    .updateTable('conversas')
+    .set({ last_message_at: at, last_message_preview: conversaPreview(values.texto) })
+    .where('id', '=', values.conversa_id)
+    .execute();
+  return row;
+}

@@ -1,0 +1,105 @@
+import { type Kysely, type Transaction } from 'kysely';
+import { onlyDigits, whatsappNumberOf } from '@secretaria/shared/phone';
+import type { DB, NotificacaoKind } from '@/db/schema';
+import { insertNotificacao } from '@/modules/notificacoes/insert-notificacao';
+import { upsertAvisos } from './avisos.repo';
+import { ownerNoticeText } from './owner-notice-texts';
+import { noticeSendAt } from './proactive-window';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/**
+ * Tells the owner: a notice in the panel (insertNotificacao: live once the caller's transaction
+ * commits) and, when
+ * the instance says so and the owner's profile has a phone other than the instance's own
+ * number, the same text on their WhatsApp, as a job in the same transaction.
+ */
+export async function notifyOwner(
+  db: Db,
+  notice: {
+    user_id: string;
+    whatsapp_instance_id: string;
+    kind: NotificacaoKind;
+    texto: string;
+    agendamento_id?: string | null;
+    conversa_id?: string | null;
+    /** Unique per event, so a retried transaction or turn never tells it twice. */
+    chave: string;
+    now: Date;
+  },
+) {
+  await insertNotificacao(db, {
+    user_id: notice.user_id,
+    whatsapp_instance_id: notice.whatsapp_instance_id,
+    kind: notice.kind,
+    texto: notice.texto,
+    agendamento_id: notice.agendamento_id ?? null,
+    conversa_id: notice.conversa_id ?? null,
+    created_at: notice.now,
+  });
+  const target = await db
+    .selectFrom('whatsapp_instances as i')
+    .innerJoin('profiles as p', 'p.id', 'i.user_id')
+    .select([
+      'p.phone',
+      'i.full_phone_number',
+      'i.owner_whatsapp_notices',
+      'i.timezone',
+      'i.proactive_window_start',
+      'i.proactive_window_end',
+    ])
+    .where('i.id', '=', notice.whatsapp_instance_id)
+    .executeTakeFirst();
+  if (!target?.owner_whatsapp_notices || !target.phone) return;
+  const ownerNumber = whatsappNumberOf(target.phone);
+  if (!ownerNumber || ownerNumber === onlyDigits(target.full_phone_number ?? '')) return;
+  await upsertAvisos(db, [
+    {
+      user_id: notice.user_id,
+      whatsapp_instance_id: notice.whatsapp_instance_id,
+      agendamento_id: notice.agendamento_id ?? null,
+      kind: 'aviso_dono',
+      chave: `aviso_dono:${notice.chave}`,
+      texto: notice.texto,
+      run_at: noticeSendAt(notice.now, null, {
+        start: target.proactive_window_start,
+        end: target.proactive_window_end,
+        timeZone: target.timezone,
+      }),
+    },
+  ]);
+}
+
+/**
+ * Something about a customer's chat the owner must hear of: the attendant handed it to a person
+ * ('pedido_humano'), or a reminder or notice to the customer failed for good ('envio_falhou').
+ * Never for a chat without a contact (the owner's own number): that would only write another
+ * notice to it.
+ */
+export async function notifyAboutChat(
+  db: Db,
+  event: {
+    kind: 'pedido_humano' | 'envio_falhou' | 'pedido_lgpd';
+    user_id: string;
+    whatsapp_instance_id: string;
+    conversa_id: string;
+    agendamento_id?: string | null;
+    /** Unique per event (see notifyOwner). */
+    chave: string;
+  },
+  now: Date,
+) {
+  const contato = await db
+    .selectFrom('conversas as c')
+    .innerJoin('contatos as ct', 'ct.id', 'c.contato_id')
+    .select('ct.nome')
+    .where('c.id', '=', event.conversa_id)
+    .executeTakeFirst();
+  if (!contato) return;
+  await notifyOwner(db, {
+    ...event,
+    texto: ownerNoticeText({ kind: event.kind, quem: contato.nome }),
+    chave: `${event.kind}:${event.chave}`,
+    now,
+  });
+}

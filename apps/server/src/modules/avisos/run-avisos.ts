@@ -1,0 +1,143 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  DEFAULT_AVISO_TEXTS,
+  renderAviso,
+  type AvisoTextKey,
+} from '@secretaria/shared/aviso-templates';
+import { isMovableStatus } from '@secretaria/shared/agendamentos-schemas';
+import type { DB } from '@/db/schema';
+import { upsertConversa } from '@/modules/attendant/conversas.repo';
+import { avisoValues } from './aviso-values';
+import {
+  claimDueAvisos,
+  findAvisoSubject,
+  findOrCreateChat,
+  finishAviso,
+  insertProactiveMessage,
+  postponeAviso,
+  type AvisoRow,
+  type AvisoSubject,
+} from './avisos.repo';
+import { nextWindowOpening } from './proactive-window';
+import { whatsappNumberOf } from '@secretaria/shared/phone';
+
+type Outcome = { status: 'feito' | 'ignorado'; mensagemId?: string; reason?: string };
+
+const TEXT_OF: Record<Exclude<AvisoRow['kind'], 'aviso_dono'>, AvisoTextKey> = {
+  lembrete: 'reminder_text',
+  confirmacao: 'booking_confirmation_text',
+  cancelamento: 'cancel_notice_text',
+  remarcacao: 'reschedule_notice_text',
+};
+
+/**
+ * Runs the due jobs of one batch in ONE transaction: each writes its message for the sender
+ * (pending, author 'lembrete' or 'sistema') and is marked done in the same commit, so a crash
+ * loses nothing and a job never writes twice; rows are claimed with SKIP LOCKED, so replicas
+ * share the batch. Returns how many jobs were taken (0: nothing due).
+ */
+export async function runDueAvisos(db: Kysely<DB>, now: Date, limit = 100): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const due = await claimDueAvisos(tx, now, limit);
+    for (const job of due) await runAviso(tx, job, now);
+    return due.length;
+  });
+}
+
+/** One job, inside the caller's transaction: its message written and its status recorded. */
+export async function runAviso(tx: Transaction<DB>, job: AvisoRow, now: Date): Promise<void> {
+  const outcome = await prepareAviso(tx, job, now);
+  if (outcome === 'postponed') return;
+  await finishAviso(tx, job.id, {
+    status: outcome.status,
+    at: now,
+    mensagemId: outcome.mensagemId,
+    error: outcome.reason,
+  });
+}
+
+async function prepareAviso(
+  tx: Transaction<DB>,
+  job: AvisoRow,
+  now: Date,
+): Promise<Outcome | 'postponed'> {
+  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, now);
+  const s = job.agendamento_id ? await findAvisoSubject(tx, job.agendamento_id) : undefined;
+  if (!s) return { status: 'ignorado', reason: 'agendamento removido' };
+  if (s.contato_teste) return { status: 'ignorado', reason: 'contato de teste' };
+  if (s.opted_out_at) return { status: 'ignorado', reason: 'contato pediu para não receber' };
+  const start = new Date(s.starts_at);
+  if (job.kind !== 'cancelamento') {
+    if (!isMovableStatus(s.status)) return { status: 'ignorado', reason: `status ${s.status}` };
+    if (start.getTime() <= now.getTime())
+      return { status: 'ignorado', reason: 'o horário já começou' };
+  }
+  if (job.kind === 'lembrete') {
+    if (!s.reminders_enabled) return { status: 'ignorado', reason: 'lembretes desligados' };
+    // Late (the server was down, or the window changed): never outside the window.
+    const opening = nextWindowOpening(now, {
+      start: s.proactive_window_start,
+      end: s.proactive_window_end,
+      timeZone: s.timezone,
+    });
+    if (opening.getTime() > now.getTime()) {
+      if (opening.getTime() >= start.getTime())
+        return { status: 'ignorado', reason: 'fora da janela de envio' };
+      await postponeAviso(tx, job.id, opening);
+      return 'postponed';
+    }
+  }
+  const key = TEXT_OF[job.kind];
+  const template = s[key] ?? DEFAULT_AVISO_TEXTS[key];
+  const texto = renderAviso(template, avisoValues(s, now));
+  const conversa = await chatOf(tx, s);
+  if (!conversa) return { status: 'ignorado', reason: 'telefone inválido' };
+  const row = await insertProactiveMessage(tx, {
+    user_id: s.user_id,
+    whatsapp_instance_id: s.whatsapp_instance_id,
+    conversa_id: conversa.id,
+    autor: job.kind === 'lembrete' ? 'lembrete' : 'sistema',
+    texto,
+    agendamento_id: s.id,
+    at: now,
+  });
+  return { status: 'feito', mensagemId: row.id };
+}
+
+async function chatOf(tx: Transaction<DB>, s: AvisoSubject) {
+  const number = whatsappNumberOf(s.contato_telefone);
+  if (!number) return undefined;
+  return findOrCreateChat(tx, {
+    user_id: s.user_id,
+    whatsapp_instance_id: s.whatsapp_instance_id,
+    contato_id: s.contato_id,
+    remote_jid: `${number}@s.whatsapp.net`,
+  });
+}
+
+/** A notice to the owner's own number: a chat with no contact, which the attendant never answers. */
+async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, now: Date): Promise<Outcome> {
+  const owner = await tx
+    .selectFrom('profiles')
+    .select('phone')
+    .where('id', '=', job.user_id)
+    .executeTakeFirst();
+  const number = owner?.phone ? whatsappNumberOf(owner.phone) : undefined;
+  if (!number || !job.texto) return { status: 'ignorado', reason: 'sem telefone do dono' };
+  const conversa = await upsertConversa(tx, {
+    user_id: job.user_id,
+    whatsapp_instance_id: job.whatsapp_instance_id,
+    remote_jid: `${number}@s.whatsapp.net`,
+    contato_id: null,
+  });
+  const row = await insertProactiveMessage(tx, {
+    user_id: job.user_id,
+    whatsapp_instance_id: job.whatsapp_instance_id,
+    conversa_id: conversa.id,
+    autor: 'sistema',
+    texto: job.texto,
+    agendamento_id: job.agendamento_id,
+    at: now,
+  });
+  return { status: 'feito', mensagemId: row.id };
+}

@@ -1,0 +1,2 @@
+// npm run backup [ARQUIVO]: see apps/server/src/backup/backup-main.ts.
+import '../apps/server/src/backup/backup-main.ts';
