@@ -1,15 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as publicTest, type Page } from '@playwright/test';
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { buyInstance } from './support/checkout-api';
 import { expect, test } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/scheduling';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {

@@ -7,8 +7,10 @@ import {
   expectNoSeriousAxeViolations,
   isoOf,
   nextMonth,
+  pickOption,
   type SchedulingSetup,
 } from './support/scheduling';
+import { budget } from './support/budget';
 
 const month = nextMonth();
 const DAY = 10;
@@ -38,16 +40,11 @@ async function openDay(page: Page, instanceId: string, live = false) {
   await expect(page.getByRole('button', { name: 'Voltar para o mês' })).toBeVisible();
 }
 
-async function pick(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('dialog').getByLabel(label).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test.describe('Agenda', () => {
   test('opens only days with availability and books inside the window, refusing overlaps', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(budget(90_000));
     const { instance } = await setupWithWindow(page);
     await page.goto(`/painel/agenda?instancia=${instance.id}`);
     await page.getByRole('button', { name: 'Próximo mês' }).click();
@@ -74,8 +71,8 @@ test.describe('Agenda', () => {
     await expect(page.getByText('Campos incompletos')).toHaveCount(0);
     await expect(dialog.getByLabel('Serviço')).toBeFocused();
 
-    await pick(page, 'Serviço', 'Corte de cabelo');
-    await pick(page, 'Contato', 'Maria Souza · (11)98765-4321');
+    await pickOption(page, 'Serviço', 'Corte de cabelo');
+    await pickOption(page, 'Contato', 'Maria Souza · (11)98765-4321');
     // The free-slot engine's starts for 45 minutes inside 09:00–12:00, every 30 minutes.
     await expect(inicio.locator('label')).toHaveText([
       '09:00',
@@ -106,8 +103,8 @@ test.describe('Agenda', () => {
 
     // The booked slot leaves the offer; typing an overlapping start is refused once.
     await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
-    await pick(page, 'Serviço', 'Corte de cabelo');
-    await pick(page, 'Contato', /Maria Souza/);
+    await pickOption(page, 'Serviço', 'Corte de cabelo');
+    await pickOption(page, 'Contato', /Maria Souza/);
     await expect(inicio.locator('label')).toHaveText(['10:00', '10:30', '11:00', 'Outro horário']);
     await inicio.getByRole('radio', { name: 'Outro horário' }).check();
     await dialog.getByLabel('Início (HH:MM)').fill('09:30');
@@ -128,8 +125,8 @@ test.describe('Agenda', () => {
     await openDay(page, instance.id);
     await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
-    await pick(page, 'Serviço', 'Corte de cabelo');
-    await pick(page, 'Contato', /Maria Souza/);
+    await pickOption(page, 'Serviço', 'Corte de cabelo');
+    await pickOption(page, 'Contato', /Maria Souza/);
     // Booked elsewhere while the dialog is open; the agenda's live reload is held back here.
     await page.route('**/agendamentos?**', (route) => route.abort());
     await page.route('**/horarios-livres?**', (route) => route.abort());
@@ -231,7 +228,9 @@ test.describe('Agenda', () => {
     await page.route('**/agendamentos?**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`/painel/agenda?instancia=${instance.id}`);
     await page.getByRole('button', { name: 'Próximo mês' }).click();
-    await expect(page.getByText('Erro ao carregar a agenda')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Erro ao carregar a agenda')).toBeVisible({
+      timeout: budget(15_000),
+    });
     // The windows did load, so the day still opens, and says what failed.
     await dayCell(page, month, DAY).click({ position: { x: 12, y: 12 } });
     await expect(page.getByText('Erro ao carregar horários')).toBeVisible();
@@ -255,7 +254,7 @@ test.describe('Agenda', () => {
   });
 
   test("retries loading the instances, then offers 'Atualizar'", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(budget(60_000));
     const { instance } = await setupWithWindow(page);
     let calls = 0;
     await page.route('**/api/instances', (route) => {
@@ -265,7 +264,7 @@ test.describe('Agenda', () => {
     await page.goto(`/painel/agenda?instancia=${instance.id}`);
     await expect(page.getByText('Carregando instâncias...')).toBeVisible();
     const atualizar = page.getByRole('main').getByRole('button', { name: 'Atualizar' });
-    await expect(atualizar).toBeVisible({ timeout: 20_000 });
+    await expect(atualizar).toBeVisible({ timeout: budget(20_000) });
     expect(calls).toBe(4);
     await page.unroute('**/api/instances');
     await atualizar.click();

@@ -13,6 +13,7 @@ import {
 } from './support/attendant';
 import { createInstance, createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
+import { budget } from './support/budget';
 
 const tabUrl = (instanceId: string) => `/painel/instancias/${instanceId}?tab=atendente`;
 const settingsForm = (page: Page) => page.getByRole('form', { name: ui.title });
@@ -197,7 +198,7 @@ test.describe("the 'Atendente' tab", () => {
 const applied = ownerAndPhoneTest('politica');
 
 // Checkout, a QR scan and an attendant turn (it waits out ATTENDANT_BURST_MS).
-applied.describe.configure({ timeout: 120_000 });
+applied.describe.configure({ timeout: budget(120_000) });
 
 applied(
   'the settings are applied: a cancellation inside the policy becomes a hand-off',
@@ -241,9 +242,9 @@ applied(
       await sendAsCustomer(phone, customer, 'Oi, preciso cancelar meu horário de amanhã');
       await baseExpect(
         fromBusiness.filter({ hasText: 'Oi! Aqui é a Sofia, da Barbearia Central.' }),
-      ).toBeVisible({ timeout: 30_000 });
+      ).toBeVisible({ timeout: budget(30_000) });
       await baseExpect(fromBusiness.last()).toHaveText(msg.attendantPolicyHandoff('cancelar', 48), {
-        timeout: 30_000,
+        timeout: budget(30_000),
       });
     });
 

@@ -11,11 +11,12 @@ import {
   uniqueCustomerNumber,
 } from './support/attendant';
 import { gotoLive } from './support/owners';
+import { budget } from './support/budget';
 
 const test = ownerAndPhoneTest('atendente');
 
 // Checkout, a QR scan and two attendant turns (each waits out ATTENDANT_BURST_MS) on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 
 // A reply takes the burst wait, the worker's poll and the simulator's delivery.
 const REPLY_TIMEOUT = 30_000;
@@ -75,7 +76,7 @@ test('a customer books on WhatsApp and the appointment appears on the open agend
 
   await test.step('the card appears on the open agenda, with the customer', async () => {
     const card = page.getByRole('article', { name: 'Agendamento 15:00–15:45, Carla Mendes' });
-    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toBeVisible({ timeout: budget(15_000) });
     await expect(card).toContainText('Corte de cabelo');
     await expect(card).toContainText(telefone);
     await expect(card).toContainText('Agendado');

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
-import { newAccount, waitForEmailLink } from './support/accounts';
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Senha', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Entrar' }).click();
-}
+import { fillRegisterForm, logIn, newAccount, waitForEmailLink } from './support/accounts';
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Menu do usuário' }).click();
@@ -24,12 +17,7 @@ test('a new owner registers, confirms the e-mail, edits the profile, changes the
 
   await test.step('register', async () => {
     await page.goto('/auth?tab=register');
-    const form = page.getByRole('form', { name: 'Cadastrar' });
-    await form.getByLabel('Nome', { exact: true }).fill(account.nome);
-    await form.getByLabel('Email', { exact: true }).fill(account.email);
-    await form.getByLabel('Confirmar Email', { exact: true }).fill(account.email);
-    await form.getByLabel('Senha', { exact: true }).fill(account.password);
-    await form.getByLabel('Confirmar Senha', { exact: true }).fill(account.password);
+    const form = await fillRegisterForm(page, account);
     await form.getByRole('button', { name: 'Cadastrar' }).click();
 
     await expect(main.getByText(msg.signUpSuccessNotice)).toBeVisible();

@@ -1,34 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
-import { newAccount, waitForEmailLink, type Account } from './support/accounts';
-
-async function fillRegister(page: Page, account: Account) {
-  const form = page.getByRole('form', { name: 'Cadastrar' });
-  await form.getByLabel('Nome', { exact: true }).fill(account.nome);
-  await form.getByLabel('Email', { exact: true }).fill(account.email);
-  await form.getByLabel('Confirmar Email', { exact: true }).fill(account.email);
-  await form.getByLabel('Senha', { exact: true }).fill(account.password);
-  await form.getByLabel('Confirmar Senha', { exact: true }).fill(account.password);
-  return form;
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Senha', { exact: true }).fill(password);
-  return form;
-}
-
-/** Holds the matching API call until `release()`, so the loading state can be seen. */
-async function holdRequest(page: Page, pathPart: string) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${pathPart}`, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
+import { fillLoginForm, fillRegisterForm, newAccount, waitForEmailLink } from './support/accounts';
+import { holdRequest } from './support/hold';
 
 test('the Pro plan goes from the landing page through register and confirmation to the new-instance dialog', async ({
   page,
@@ -50,7 +23,7 @@ test('the Pro plan goes from the landing page through register and confirmation 
   });
 
   await test.step('register: the form resets, the notice shows and the Entrar tab opens', async () => {
-    const form = await fillRegister(page, account);
+    const form = await fillRegisterForm(page, account);
     await form.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByRole('main').getByText(msg.signUpSuccessNotice)).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Entrar' })).toHaveAttribute(
@@ -72,7 +45,7 @@ test('the Pro plan goes from the landing page through register and confirmation 
   });
 
   await test.step('login lands on the new-instance dialog for the Pro plan', async () => {
-    const form = await fillLogin(page, account.email, account.password);
+    const form = await fillLoginForm(page, account.email, account.password);
     await form.getByRole('button', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/painel\/instancias\?newInstance=true&plan=pro$/);
   });
@@ -83,7 +56,7 @@ test('login reads "Entrando..." with the button disabled while the request runs'
 }) => {
   await page.goto('/auth');
   const release = await holdRequest(page, '/api/auth/sign-in/email');
-  const form = await fillLogin(page, 'ninguem@exemplo.com', 'segredo123');
+  const form = await fillLoginForm(page, 'ninguem@exemplo.com', 'segredo123');
   await form.getByRole('button', { name: 'Entrar' }).click();
   const busy = form.getByRole('button', { name: 'Entrando...' });
   await expect(busy).toBeVisible();
@@ -98,7 +71,7 @@ test('register reads "Cadastrando..." with the button disabled while the request
 }) => {
   await page.goto('/auth?tab=register');
   const release = await holdRequest(page, '/api/auth/sign-up/email');
-  const form = await fillRegister(page, newAccount('cadastrando'));
+  const form = await fillRegisterForm(page, newAccount('cadastrando'));
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   const busy = form.getByRole('button', { name: 'Cadastrando...' });
   await expect(busy).toBeVisible();
@@ -113,11 +86,11 @@ test('a signed-in visitor opening /auth?plan=ultra goes straight to the new-inst
   // Same destination as a fresh login with that plan (spec §2).
   const account = newAccount('ja-logado');
   await page.goto('/auth?tab=register');
-  const form = await fillRegister(page, account);
+  const form = await fillRegisterForm(page, account);
   await form.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByRole('main').getByText(msg.signUpSuccessNotice)).toBeVisible();
   await page.goto(await waitForEmailLink(page.request, account.email));
-  const login = await fillLogin(page, account.email, account.password);
+  const login = await fillLoginForm(page, account.email, account.password);
   await login.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/painel\/instancias$/);
   await page.goto('/auth?plan=ultra');

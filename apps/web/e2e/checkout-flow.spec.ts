@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
-import { createConfirmedAccount, newAccount, waitForEmailLink } from './support/accounts';
+import {
+  createConfirmedAccount,
+  fillRegisterForm,
+  logIn,
+  newAccount,
+  waitForEmailLink,
+} from './support/accounts';
 import { payOnCheckoutPage, submitAddInstanceDialog } from './support/checkout';
 import { uniquePhone } from './support/instances';
+import { budget } from './support/budget';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 test('a Pro plan bought from the landing page becomes an instance that connects by QR code and disconnects', async ({
   page,
@@ -17,19 +24,11 @@ test('a Pro plan bought from the landing page becomes an instance that connects 
   await test.step('landing → register → confirm → login opens the dialog with the Pro plan', async () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Começar com o Plano PRO' }).click();
-    const register = page.getByRole('form', { name: 'Cadastrar' });
-    await register.getByLabel('Nome', { exact: true }).fill(account.nome);
-    await register.getByLabel('Email', { exact: true }).fill(account.email);
-    await register.getByLabel('Confirmar Email', { exact: true }).fill(account.email);
-    await register.getByLabel('Senha', { exact: true }).fill(account.password);
-    await register.getByLabel('Confirmar Senha', { exact: true }).fill(account.password);
+    const register = await fillRegisterForm(page, account);
     await register.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(page.getByRole('main').getByText(msg.signUpSuccessNotice)).toBeVisible();
     await page.goto(await waitForEmailLink(page.request, account.email));
-    const login = page.getByRole('form', { name: 'Entrar' });
-    await login.getByLabel('Email', { exact: true }).fill(account.email);
-    await login.getByLabel('Senha', { exact: true }).fill(account.password);
-    await login.getByRole('button', { name: 'Entrar' }).click();
+    await logIn(page, account.email, account.password);
     await expect(page).toHaveURL(/\/painel\/instancias\?newInstance=true&plan=pro$/);
     await expect(page.getByRole('radio', { name: 'Plano PRO' })).toBeChecked();
   });
@@ -84,7 +83,7 @@ test('a Pro plan bought from the landing page becomes an instance that connects 
     await expect(phone.getByText('Conectado como')).toBeVisible();
     await phone.close();
 
-    await expect(page.getByText('WhatsApp conectado')).toBeVisible({ timeout: 8_000 });
+    await expect(page.getByText('WhatsApp conectado')).toBeVisible({ timeout: budget(8_000) });
     await expect(page.getByRole('img', { name: 'QR Code do WhatsApp' })).toHaveCount(0);
     await expect(listCard.locator('[data-status]')).toHaveText('Status: ativo');
     // Connected: nothing left to connect on the card.

@@ -12,11 +12,12 @@ import {
 } from './support/attendant';
 import { gotoLive } from './support/owners';
 import { expectNoSeriousAxeViolations } from './support/scheduling';
+import { budget } from './support/budget';
 
 const test = ownerAndPhoneTest('conversas');
 
 // Checkout, a QR scan and several attendant turns (each waits out ATTENDANT_BURST_MS).
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: budget(150_000) });
 
 // A reply takes the burst wait, the worker's poll and the simulator's delivery.
 const REPLY_TIMEOUT = 30_000;
@@ -53,7 +54,7 @@ test('the owner reads a chat live, takes it over from a hand-off and gives it ba
 
   await test.step('a customer writes and the chat appears live with an unread count', async () => {
     await sendAsCustomer(phone, customer, 'Oi, bom dia!');
-    await expect(item).toBeVisible({ timeout: 15_000 });
+    await expect(item).toBeVisible({ timeout: budget(15_000) });
     await expect(item.getByLabel('1 mensagem não lida')).toBeVisible();
     await expect(item).toContainText(
       `(${customer.number.slice(2, 4)})${customer.number.slice(4, 9)}-${customer.number.slice(9)}`,
@@ -88,12 +89,12 @@ test('the owner reads a chat live, takes it over from a hand-off and gives it ba
   const answer = 'Oi, Carla! Aqui é o Zé, da barbearia. Como posso ajudar?';
   await test.step('the owner answers from the composer and the customer gets it', async () => {
     await chat.getByLabel('Mensagem para o cliente').fill(answer);
-    await chat.getByRole('button', { name: 'Enviar' }).click();
+    await chat.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(chat.getByLabel('Mensagem para o cliente')).toHaveValue('');
     const mine = log.locator('[data-autor="dono"]').last();
     await expect(mine).toContainText(answer);
-    await expect(mine).toContainText('Enviada', { timeout: 15_000 });
-    await expect(fromBusiness.last()).toHaveText(answer, { timeout: 15_000 });
+    await expect(mine).toContainText('Enviada', { timeout: budget(15_000) });
+    await expect(fromBusiness.last()).toHaveText(answer, { timeout: budget(15_000) });
   });
 
   await test.step('the attendant stays quiet in that chat while the owner has it', async () => {
@@ -115,7 +116,7 @@ test('the owner reads a chat live, takes it over from a hand-off and gives it ba
     await sendAsCustomer(phone, customer, 'Qual o endereço de vocês?');
     await expect(fromBusiness).toHaveCount(before + 1, { timeout: REPLY_TIMEOUT });
     await expect(log.locator('article').last()).toHaveAttribute('data-autor', 'atendente', {
-      timeout: 15_000,
+      timeout: budget(15_000),
     });
   });
 

@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
-import { createConfirmedAccount, newAccount } from './support/accounts';
+import { createConfirmedAccount, fillRegisterForm, logIn, newAccount } from './support/accounts';
+import { holdRequest } from './support/hold';
 import { buyInstance } from './support/checkout-api';
 import { cutTexts, expectNoCutText, expectTextsNotCovered } from './support/overflow';
 import { expectNoSeriousAxeViolations, waitForToastsAtRest } from './support/scheduling';
+import { budget } from './support/budget';
 
 /** Issue 12, 'Polish carried over from the panel': what a new owner sees at 390 and 1280 px. */
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: budget(90_000) });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -30,13 +32,6 @@ async function contextFor(browser: Browser, size: 'phone' | 'desktop', theme: 'l
   );
   await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
   return context;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  const form = page.getByRole('form', { name: 'Entrar' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Senha', { exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Entrar' }).click();
 }
 
 test.describe('messages that outlive their moment', () => {
@@ -79,12 +74,7 @@ test.describe('messages that outlive their moment', () => {
     const context = await contextFor(browser, 'phone', 'light');
     const page = await context.newPage();
     await page.goto('/auth?tab=register');
-    const register = page.getByRole('form', { name: 'Cadastrar' });
-    await register.getByLabel('Nome', { exact: true }).fill(account.nome);
-    await register.getByLabel('Email', { exact: true }).fill(account.email);
-    await register.getByLabel('Confirmar Email', { exact: true }).fill(account.email);
-    await register.getByLabel('Senha', { exact: true }).fill(account.password);
-    await register.getByLabel('Confirmar Senha', { exact: true }).fill(account.password);
+    const register = await fillRegisterForm(page, account);
     await register.getByRole('button', { name: 'Cadastrar' }).click();
 
     const main = page.getByRole('main');
@@ -113,12 +103,7 @@ test.describe('messages that outlive their moment', () => {
       }),
     );
     await page.goto('/auth?tab=register');
-    const register = page.getByRole('form', { name: 'Cadastrar' });
-    await register.getByLabel('Nome', { exact: true }).fill(account.nome);
-    await register.getByLabel('Email', { exact: true }).fill(account.email);
-    await register.getByLabel('Confirmar Email', { exact: true }).fill(account.email);
-    await register.getByLabel('Senha', { exact: true }).fill(account.password);
-    await register.getByLabel('Confirmar Senha', { exact: true }).fill(account.password);
+    const register = await fillRegisterForm(page, account);
     await register.getByRole('button', { name: 'Cadastrar' }).click();
     await expect(register.getByText('Este email já está cadastrado.')).toBeVisible();
     await expect(register.getByLabel('Email', { exact: true })).toHaveAttribute(
@@ -137,12 +122,7 @@ test.describe('loading screens say what is loading', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await createConfirmedAccount(page.request, baseURL ?? '', newAccount('carregando'));
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequest(page, '/api/auth/get-session');
 
     await page.goto('/auth');
     await expect(page.getByRole('status', { name: msg.loadingSession })).toContainText(
@@ -151,13 +131,8 @@ test.describe('loading screens say what is loading', () => {
     release();
     await expect(page).toHaveURL(/\/painel/);
 
-    let releaseAgain: () => void = () => undefined;
-    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
     await page.unroute('**/api/auth/get-session');
-    await page.route('**/api/auth/get-session', async (route) => {
-      await heldAgain;
-      await route.continue();
-    });
+    const releaseAgain = await holdRequest(page, '/api/auth/get-session');
     await page.goto('/painel/instancias?success=true&session_id=cs_test_inexistente');
     await expect(page.getByRole('status', { name: msg.loadingCheckout })).toContainText(
       msg.loadingCheckout,
@@ -202,7 +177,7 @@ for (const size of ['phone', 'desktop'] as const) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(budget(180_000));
       const context = await contextFor(browser, size, theme);
       const page = await context.newPage();
       await createConfirmedAccount(page.request, baseURL ?? '', newAccount(`passos-${tag}`));
@@ -268,7 +243,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await page.goto('/painel/instancias');
       // After the query's two retries with their back-off.
       await expect(page.getByRole('alert')).toContainText(msg.loadInstancesError, {
-        timeout: 20_000,
+        timeout: budget(20_000),
       });
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
 

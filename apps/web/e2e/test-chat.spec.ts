@@ -8,6 +8,7 @@ import {
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { gotoLive } from './support/owners';
 import { expectNoSeriousAxeViolations } from './support/scheduling';
+import { budget } from './support/budget';
 
 const test = base.extend<{ ownerPage: Page }>({
   // A fresh owner: this spec pays for an instance, which the shared owners must not see.
@@ -21,7 +22,7 @@ const test = base.extend<{ ownerPage: Page }>({
 });
 
 // Checkout and two attendant turns (each waits out ATTENDANT_BURST_MS) on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: budget(120_000) });
 const REPLY_TIMEOUT = 30_000;
 
 async function say(page: Page, text: string) {
@@ -79,7 +80,7 @@ test('the test chat books a real appointment marked Teste on the Agenda, and Apa
   });
 
   await test.step('an empty message is refused in place', async () => {
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Escreva uma mensagem.' }),
     ).toBeVisible();
@@ -113,7 +114,7 @@ test('the test chat books a real appointment marked Teste on the Agenda, and Apa
     // The chat opens scrolled to its newest message, with the composer under it.
     await page.getByRole('textbox', { name: 'Mensagem de teste' }).scrollIntoViewIfNeeded();
     await expect(fromAttendant('Se precisar remarcar ou cancelar')).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Enviar' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Enviar', exact: true })).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -11,9 +11,11 @@ const SCREENS = [
   'features/instances',
   'features/whatsapp',
   'features/profile',
+  'features/notificacoes',
   'components/ui',
   'app/routes/panel/instances.tsx',
   'app/routes/panel/instance-detail.tsx',
+  'features/auth/components/auth-screen.tsx',
   'features/auth/components/login-form.tsx',
   'features/auth/components/register-form.tsx',
   'features/auth/components/forgot-password-dialog.tsx',
@@ -35,6 +37,10 @@ const ATTRIBUTE =
 const TEXT_LINE =
   /^\s*(?:\p{Lu}[\p{L}\s,.!?:…()/-]*|\p{L}+\s[\p{L}\s,.!?:…()/-]*)\p{Ll}[.!?:…)]?\s*$/u;
 const TEXT_BETWEEN_TAGS = />\s*\p{Lu}\p{Ll}+(?:\s+\p{L}+)+[.!?…]*\s*</u;
+/** A sentence cut by an element ('… do número{' '}<span>'), or written in a template attribute. */
+const TEXT_BEFORE_ELEMENT = /^\s*\p{Lu}[\p{L}\s,.!?:…()/-]*\p{Ll}\s*\{' '\}\s*$/u;
+const TEMPLATE_ATTRIBUTE =
+  /\b(?:title|label|description|placeholder|aria-label|alt|confirmLabel|cancelLabel|pendingLabel)=\{`[^`]*\p{Ll}{2}\s\p{Ll}{2}[^`]*`\}/u;
 
 export function writtenTexts(source: string): string[] {
   const found: string[] = [];
@@ -43,7 +49,13 @@ export function writtenTexts(source: string): string[] {
     if (/^\s*return \(/.test(line)) isInJsx = true;
     const trimmed = line.trim();
     if (trimmed.startsWith('//') || trimmed.startsWith('*') || trimmed.startsWith('/*')) continue;
-    if (ATTRIBUTE.test(line) || TEXT_BETWEEN_TAGS.test(line)) found.push(trimmed);
+    if (
+      ATTRIBUTE.test(line) ||
+      TEXT_BETWEEN_TAGS.test(line) ||
+      TEXT_BEFORE_ELEMENT.test(line) ||
+      TEMPLATE_ATTRIBUTE.test(line)
+    )
+      found.push(trimmed);
     else if (isInJsx && TEXT_LINE.test(line) && !/^(return|const|let|type)\b/.test(trimmed))
       found.push(trimmed);
   }
@@ -61,6 +73,12 @@ describe('screen texts', () => {
     expect(writtenTexts(sample.join('\n'))).toEqual(['Aguardando a leitura']);
     expect(writtenTexts('<Button title="Gerar QR Code" />')).toHaveLength(1);
     expect(writtenTexts('<p>{msg.qrWaiting}</p>')).toEqual([]);
+    expect(writtenTexts("  Gere o QR Code e leia-o no WhatsApp do número{' '}")).toHaveLength(1);
+    expect(writtenTexts('description={`Deixará de atender pelo número ${phone}.`}')).toHaveLength(
+      1,
+    );
+    expect(writtenTexts("  {msg.qrInstructionsBefore}{' '}")).toEqual([]);
+    expect(writtenTexts('description={`${msg.x} ${phone}`}')).toEqual([]);
   });
 
   it.each(SCREENS)('%s reads its texts from the messages module', (relative) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { budget } from './budget';
 
 export type Account = { nome: string; email: string; password: string };
 
@@ -41,7 +42,7 @@ export async function waitForEmailLink(
         link = match?.link ?? null;
         return link;
       },
-      { message: `e-mail com link para ${to}`, timeout: 15_000 },
+      { message: `e-mail com link para ${to}`, timeout: budget(15_000) },
     )
     .not.toBeNull();
   if (!link) throw new Error(`no link e-mailed to ${to}`);
@@ -81,4 +82,29 @@ export async function createConfirmedAccount(
   expect(confirmed.status(), 'confirmation link redirects').toBe(302);
   await signIn(request, baseURL, account);
   return account;
+}
+
+/** Fills the 'Cadastrar' form of /auth with the account, e-mail and password confirmed. */
+export async function fillRegisterForm(page: Page, account: Account): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Cadastrar' });
+  await form.getByLabel('Nome', { exact: true }).fill(account.nome);
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Confirmar Email', { exact: true }).fill(account.email);
+  await form.getByLabel('Senha', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirmar Senha', { exact: true }).fill(account.password);
+  return form;
+}
+
+/** Fills the 'Entrar' form of /auth. */
+export async function fillLoginForm(page: Page, email: string, password: string): Promise<Locator> {
+  const form = page.getByRole('form', { name: 'Entrar' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Senha', { exact: true }).fill(password);
+  return form;
+}
+
+/** Fills and sends the 'Entrar' form of /auth. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const form = await fillLoginForm(page, email, password);
+  await form.getByRole('button', { name: 'Entrar' }).click();
 }

@@ -5,6 +5,7 @@ import { createConfirmedAccount, newAccount } from './accounts';
 import { buyInstance } from './checkout-api';
 import { createRecord } from './instances';
 import { createSchedulingRecords } from './scheduling';
+import { budget } from './budget';
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const WEEKDAYS_SHORT = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'];
@@ -77,7 +78,7 @@ export async function connectWhatsapp(
   await expect
     .poll(async () => ((await (await request.get(base)).json()) as { state: string }).state, {
       message: 'the server sees the WhatsApp connected',
-      timeout: 15_000,
+      timeout: budget(15_000),
     })
     .toBe('CONNECTED');
   return simulatorPhoneUrl ?? '';
@@ -98,7 +99,7 @@ export async function sendAsCustomer(
   await phone.getByLabel('Seu número').fill(customer.number);
   await phone.getByLabel('Seu nome').fill(customer.name);
   await phone.getByLabel('Mensagem').fill(text);
-  await phone.getByRole('button', { name: 'Enviar' }).click();
+  await phone.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(conversation(phone).fromCustomer.last()).toContainText(text);
 }
 

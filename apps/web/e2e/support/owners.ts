@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createConfirmedAccount, newAccount } from './accounts';
 import { test as base, type SignedInAccount } from './fixtures';
+import { budget } from './budget';
 
 /**
  * `owner`: the confirmed owner per worker whose instances and records these specs create; the
@@ -31,7 +32,7 @@ export const test = base.extend<{ otherOwner: SignedInAccount }, { owner: Signed
       await request.dispose();
       await use(owner);
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: budget(90_000) },
   ],
   storageState: async ({ owner }, use) => {
     await use(owner.storageState);

@@ -117,3 +117,9 @@ export async function waitForToastsAtRest(page: Page) {
     ),
   );
 }
+
+/** Opens the dialog's select named `label` and chooses `option`. */
+export async function pickOption(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('dialog').getByLabel(label).click();
+  await page.getByRole('option', { name: option }).click();
+}

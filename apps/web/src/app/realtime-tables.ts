@@ -6,8 +6,11 @@ import { contatoKeys } from '@/features/contatos/api/contatos';
 import { conversaKeys } from '@/features/conversas/api/conversas';
 import { disponibilidadeKeys } from '@/features/disponibilidades/api/get-disponibilidades';
 import { attendantSettingsKeys } from '@/features/instances/api/attendant-settings';
+import { iaSettingsKeys } from '@/features/instances/api/ia-settings';
 import { instanceKeys } from '@/features/instances/api/get-instances';
+import { lembreteSettingsKeys } from '@/features/instances/api/lembrete-settings';
 import { localizacaoKeys } from '@/features/localizacoes/api/localizacoes';
+import { notificacaoKeys } from '@/features/notificacoes/api/notificacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
@@ -21,13 +24,16 @@ export function registerPanelRealtimeTables(): void {
   // The plan of an instance sets its professionals' limit. A status change (the gateway's
   // webhook) re-checks an open Ativação tab at once; the server writes the status only when it
   // differs, so that check cannot notify again. Plan and renewal date follow Stripe's webhooks.
-  // The attendant's settings are columns of the instance ('Atendente' tab, live across tabs).
+  // The attendant's, the reminder and the mode settings are columns of the instance ('Atendente'
+  // tab, live across tabs).
   registerRealtimeQueryKeys('whatsapp_instances', [
     instanceKeys.all,
     profissionalKeys.all,
     whatsappKeys.all,
     subscriptionKeys.all,
     attendantSettingsKeys.all,
+    lembreteSettingsKeys.all,
+    iaSettingsKeys.all,
   ]);
   registerRealtimeQueryKeys('profissionais', [profissionalKeys.all]);
   registerRealtimeQueryKeys('profissionais_servicos', [profissionalKeys.all]);
@@ -57,6 +63,10 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeQueryKeys('agendamentos', [conversaKeys.all]);
   // A turn writes several rows at once: one reload after them.
   registerRealtimeDebounce(conversaKeys.all, CONVERSAS_REFETCH_DEBOUNCE_MS);
+  // The owner's notices (issue 13): a new one shows in the bell and as a toast; one read in
+  // another tab clears there too. 'Marcar todas' updates many rows: one reload after them.
+  registerRealtimeQueryKeys('notificacoes', [notificacaoKeys.all]);
+  registerRealtimeDebounce(notificacaoKeys.all, CONVERSAS_REFETCH_DEBOUNCE_MS);
 }
 
 const CONVERSAS_REFETCH_DEBOUNCE_MS = 150;

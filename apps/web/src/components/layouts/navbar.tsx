@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { BrandLogo } from '@/components/brand/brand-logo';
 import { ThemeToggle } from '@/components/theme/theme-toggle';
@@ -10,10 +11,12 @@ type NavbarProps = {
   email: string;
   instances: InstanceNavItem[];
   onSignOut: () => void;
+  /** Shown before the theme toggle at every width (the route passes the notices' bell). */
+  actions?: ReactNode;
 };
 
 /** Spec §2: sticky bar with the main menu, the theme toggle and the account menu. */
-export function Navbar({ name, email, instances, onSignOut }: NavbarProps) {
+export function Navbar({ name, email, instances, onSignOut, actions }: NavbarProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
@@ -35,6 +38,7 @@ export function Navbar({ name, email, instances, onSignOut }: NavbarProps) {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          {actions}
           <ThemeToggle />
           <div className="hidden lg:block">
             <UserMenu name={name} email={email} onSignOut={onSignOut} />

@@ -17,8 +17,9 @@ type QueryStateProps = {
   errorTitle: string;
   errorFallback?: string;
   loadingText?: string;
-  isEmpty: boolean;
-  empty: ReactNode;
+  /** A list read: when it has nothing, `empty` shows instead (a single record has no empty state). */
+  isEmpty?: boolean;
+  empty?: ReactNode;
   children: ReactNode;
 };
 
@@ -30,7 +31,7 @@ export function QueryErrorAlert({
   onRetry,
   className = 'gap-3',
 }: {
-  title: string;
+  title?: string;
   error: unknown;
   fallback?: string;
   onRetry: () => void;
@@ -54,7 +55,7 @@ export function QueryState({
   errorTitle,
   errorFallback = msg.unexpected,
   loadingText = msg.loading,
-  isEmpty,
+  isEmpty = false,
   empty,
   children,
 }: QueryStateProps) {

@@ -5,11 +5,12 @@ import { CONVERSA_FILTROS, type ConversaFiltro } from '@secretaria/shared/conver
 import { instanceLabel } from '@secretaria/shared/instance-display';
 import { msg } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { OptionSelect } from '@/components/ui/option-select';
 import { PageHeader } from '@/components/ui/page-header';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { useConversasContagem } from '@/features/conversas/api/conversas';
@@ -17,7 +18,6 @@ import { ConversaList } from '@/features/conversas/components/conversa-list';
 import { ConversaView } from '@/features/conversas/components/conversa-view';
 import { instancesQueryOptions } from '@/features/instances/api/get-instances';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { INSTANCE_PARAM } from './scheduling/use-scheduling-target';
 
@@ -81,12 +81,11 @@ export function ConversasPage() {
     );
   else if (instances.isError)
     body = (
-      <div className="grid justify-items-start gap-3">
-        <Alert variant="destructive">{errorMessage(instances.error, t.instancesError)}</Alert>
-        <Button variant="outline" size="sm" onClick={() => void instances.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
+      <QueryErrorAlert
+        error={instances.error}
+        fallback={t.instancesError}
+        onRetry={() => void instances.refetch()}
+      />
     );
   else if (list.length === 0)
     body = (

@@ -2,15 +2,18 @@ import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { attendantSettingsUi } from '@secretaria/shared/messages';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { agendaKeys } from '@/features/agenda/api/get-agenda';
 import { SubscriptionTab } from '@/features/billing/components/subscription-tab';
 import { ContatosTab } from '@/features/contatos/components/contatos-tab';
 import { useInstance } from '@/features/instances/api/get-instance';
 import { AttendantTab } from '@/features/instances/components/attendant-tab';
+import { IaSettingsSection } from '@/features/instances/components/ia-settings-section';
+import { LembreteSettingsSection } from '@/features/instances/components/lembrete-settings-section';
+import { RetencaoSettingsSection } from '@/features/instances/components/retencao-settings-section';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import {
   GENERAL_SUBTABS,
@@ -30,7 +33,7 @@ import { ServicosTab } from '@/features/servicos/components/servicos-tab';
 import { TestChatPanel } from '@/features/test-chat/components/test-chat-panel';
 import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { msg } from '@secretaria/shared/messages';
 
 const TABS = [
@@ -111,14 +114,12 @@ export function InstanceDetailPage() {
       ) : isNotFound ? (
         <InstanceNotFound />
       ) : instance.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="destructive" title={msg.loadDataError}>
-            {errorMessage(instance.error, msg.loadDataErrorText)}
-          </Alert>
-          <Button variant="outline" onClick={() => void instance.refetch()}>
-            {msg.retry}
-          </Button>
-        </div>
+        <QueryErrorAlert
+          title={msg.loadDataError}
+          error={instance.error}
+          fallback={msg.loadDataErrorText}
+          onRetry={() => void instance.refetch()}
+        />
       ) : (
         <>
           <InstanceHeader instance={instance.data} />
@@ -147,7 +148,22 @@ export function InstanceDetailPage() {
             </TabPanel>
             <TabPanel value="atendente">
               <AttendantTab instanceId={id}>
-                <TestChatPanel instanceId={id} timeZone={instance.data.timezone} />
+                <SectionErrorBoundary>
+                  <IaSettingsSection instanceId={id} />
+                </SectionErrorBoundary>
+                <SectionErrorBoundary>
+                  <LembreteSettingsSection instanceId={id} />
+                </SectionErrorBoundary>
+                <SectionErrorBoundary>
+                  <RetencaoSettingsSection instanceId={id} />
+                </SectionErrorBoundary>
+                <TestChatPanel
+                  instanceId={id}
+                  timeZone={instance.data.timezone}
+                  onDataDeleted={() =>
+                    void queryClient.invalidateQueries({ queryKey: agendaKeys.all })
+                  }
+                />
               </AttendantTab>
             </TabPanel>
             <TabPanel value="servicos">

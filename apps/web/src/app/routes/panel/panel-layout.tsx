@@ -11,6 +11,7 @@ import { RealtimeProvider } from '@/features/realtime/components/realtime-provid
 import { registerPanelRealtimeTables } from '@/app/realtime-tables';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import { useInstanceNavItems } from '@/features/instances/hooks/use-instance-nav-items';
+import { NotificacoesBell } from '@/features/notificacoes/components/notificacoes-bell';
 
 registerPanelRealtimeTables();
 
@@ -51,6 +52,7 @@ export function PanelLayout() {
           email={user.email}
           instances={instanceNavItems}
           onSignOut={() => void signOut()}
+          actions={<NotificacoesBell instances={instanceNavItems} />}
         />
         <main
           id="conteudo"

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import {
   STATUS_LABELS,
   STATUS_TRANSITIONS,
+  isAfterStartStatus,
   type Agendamento,
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
@@ -51,9 +52,6 @@ export function StatusBadge({ status }: { status: AgendamentoStatus }) {
   );
 }
 
-/** 'Concluir' and 'Faltou' say what happened: offered once the appointment has started. */
-const AFTER_START: readonly AgendamentoStatus[] = ['concluido', 'faltou'];
-
 type AppointmentCardProps = {
   agendamento: Agendamento;
   /** The instance's zone, where its start is read. */
@@ -73,7 +71,8 @@ export function AppointmentCard({
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const hasStarted = useHasStarted(a.data_agendamento, a.hora_inicio, timeZone);
   const actions = STATUS_TRANSITIONS[a.status].filter(
-    (status) => hasStarted || !AFTER_START.includes(status),
+    // 'Concluir' and 'Faltou' are offered once the appointment has started.
+    (status) => hasStarted || !isAfterStartStatus(status),
   );
   const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
 

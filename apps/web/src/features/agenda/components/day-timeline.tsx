@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { Agendamento } from '@secretaria/shared/agendamentos-schemas';
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
 import { Button } from '@/components/ui/button';
 import { assignLanes, timelineHours, toMinutes } from '../utils/agenda-rules';
+import { useCardPushDown } from '../hooks/use-card-push-down';
 import { AppointmentCard } from './appointment-card';
 
 /** Spec §2 Day view: one hour row is 8 rem high. */
@@ -30,6 +32,12 @@ export function DayTimeline({
   const top = (hora: string) => `${((toMinutes(hora) - first * 60) / 60) * HOUR_REM}rem`;
   const height = (inicio: string, fim: string) =>
     `${((toMinutes(fim) - toMinutes(inicio)) / 60) * HOUR_REM}rem`;
+  const cards = assignLanes(agendamentos);
+  const cardList = useRef<HTMLUListElement>(null);
+  const pushes = useCardPushDown(
+    cardList,
+    cards.map(({ item, lane }) => `${item.id}:${item.status}:${lane}`).join(),
+  );
 
   return (
     <div className="relative grid grid-cols-[3rem_minmax(5.5rem,2fr)_5fr] sm:grid-cols-[3.5rem_minmax(10rem,1fr)_3fr]">
@@ -79,13 +87,22 @@ export function DayTimeline({
           </li>
         ))}
       </ul>
-      <ul aria-label="Agendamentos do dia" className="relative col-start-3 row-start-1 mr-1">
-        {assignLanes(agendamentos).map(({ item, lane, lanes }) => (
+      <ul
+        ref={cardList}
+        aria-label="Agendamentos do dia"
+        className="relative col-start-3 row-start-1 mr-1"
+      >
+        {cards.map(({ item, lane, lanes }) => (
           <li
             key={item.id}
+            data-card-id={item.id}
+            data-lane={lane}
+            data-lanes={lanes}
+            data-push={pushes[item.id] ?? 0}
             className="absolute z-10 hover:z-20 focus-within:z-20"
             style={{
-              top: top(item.hora_inicio),
+              // Below an earlier card that grew past this one's start (its texts never covered).
+              top: `calc(${top(item.hora_inicio)} + ${pushes[item.id] ?? 0}px)`,
               left: `${(lane / lanes) * 100}%`,
               width: `${100 / lanes}%`,
             }}

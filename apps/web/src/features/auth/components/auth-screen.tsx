@@ -43,7 +43,8 @@ export function AuthScreen() {
   if (user && !isSigningIn) return <Navigate to={postLoginPath(plan)} replace />;
 
   return (
-    <div className="grid min-h-dvh bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    // On a phone the brand band keeps its own height; the form's row takes the rest of the screen.
+    <div className="grid min-h-dvh grid-rows-[auto_1fr] bg-background lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-none">
       <AuthBrandPanel />
       <main className="flex items-start justify-center px-4 py-8 sm:px-6 lg:items-center lg:py-12">
         <div className="grid w-full max-w-md gap-5">
@@ -83,14 +84,14 @@ export function AuthScreen() {
             </Tabs>
           </div>
           <p className="text-center text-xs text-muted-foreground">
-            Ao continuar, você concorda com os{' '}
+            {msg.termsConsentBefore}{' '}
             <Link
               className="underline underline-offset-2 hover:text-foreground"
               to="/termos-de-uso"
             >
               {msg.termsOfUse}
             </Link>{' '}
-            e a{' '}
+            {msg.termsConsentAnd}{' '}
             <Link
               className="underline underline-offset-2 hover:text-foreground"
               to="/politica-privacidade"

@@ -11,6 +11,7 @@ import { SectionHeader } from '@/components/ui/section-header';
 import { errorMessage } from '@/lib/api-client';
 import { useContatoMutations, useContatos } from '../api/contatos';
 import { ContatoDialog } from './contato-dialog';
+import { ContatoLgpdActions } from './contato-lgpd-actions';
 import { msg } from '@secretaria/shared/messages';
 
 export function ContatosTab({ instanceId }: { instanceId: string }) {
@@ -67,7 +68,9 @@ export function ContatosTab({ instanceId }: { instanceId: string }) {
               details={<span className="tabular-nums">{formatPhone(c.telefone)}</span>}
               onEdit={() => setEditing({ open: true, item: c })}
               onDelete={() => setRemoving(c)}
-            />
+            >
+              <ContatoLgpdActions instanceId={instanceId} contato={c} />
+            </RecordRow>
           ))}
         </ScrollList>
       </QueryState>

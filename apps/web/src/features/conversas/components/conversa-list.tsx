@@ -8,14 +8,14 @@ import {
 } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { formatPhone } from '@secretaria/shared/phone';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { WhatsappText } from '@/components/whatsapp-text';
 import { cn } from '@/lib/utils';
 import { useConversas } from '../api/conversas';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { listTime } from '../utils/chat-time';
 import { EstadoBadge } from './estado-badge';
 
@@ -124,12 +124,11 @@ export function ConversaList({
           {t.loadingConversas}
         </p>
       ) : list.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert variant="destructive">{errorMessage(list.error, t.loadError)}</Alert>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        </div>
+        <QueryErrorAlert
+          error={list.error}
+          fallback={t.loadError}
+          onRetry={() => void list.refetch()}
+        />
       ) : items.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">{t.noMatches}</p>
       ) : (
@@ -223,7 +222,8 @@ function ConversaItem({
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className="min-w-0 truncate text-sm text-muted-foreground">
-            {c.last_message_preview}
+            {/* As in the chat: *Corte* reads bold, never with its asterisks. */}
+            <WhatsappText text={c.last_message_preview ?? ''} />
           </span>
           {c.unread_count > 0 ? (
             <span

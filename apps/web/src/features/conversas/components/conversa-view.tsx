@@ -4,8 +4,8 @@ import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { msg } from '@secretaria/shared/messages';
 import { formatPhone } from '@secretaria/shared/phone';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useConversa, useConversaActions } from '../api/conversas';
@@ -49,7 +49,11 @@ export function ConversaView({ conversaId, instanceId, timeZone, backTo }: Conve
     return (
       <div className="grid content-start justify-items-start gap-3">
         <BackLink to={backTo} />
-        <Alert variant="destructive">{errorMessage(conversa.error, t.mensagensError)}</Alert>
+        <QueryErrorAlert
+          error={conversa.error}
+          fallback={t.mensagensError}
+          onRetry={() => void conversa.refetch()}
+        />
       </div>
     );
 

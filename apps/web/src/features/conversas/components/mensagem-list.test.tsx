@@ -27,7 +27,7 @@ const pages: Record<string, { items: Mensagem[]; nextCursor: string | null }> = 
   '': {
     items: [
       m('4', 'dono', 'Pode sim, te espero.', '2026-03-10T13:05:00Z'),
-      m('3', 'cliente', 'Posso ir hoje?', '2026-03-10T13:00:00Z'),
+      { ...m('3', 'cliente', 'Posso ir hoje?', '2026-03-10T13:00:00Z'), tipo: 'audio' },
     ],
     nextCursor: '3',
   },
@@ -74,6 +74,11 @@ describe('MensagemList', () => {
     ).toEqual(['cliente', 'dono']);
     expect(within(log).getByRole('article', { name: 'Você, 10:05' })).toBeTruthy();
     expect(within(log).getByText('Enviada')).toBeTruthy();
+    // A voice note shows its transcript, labelled as such.
+    const voice = within(log).getByRole('article', { name: 'Cliente, 10:00' });
+    expect(voice.textContent).toContain('🎤 Áudio · transcrição');
+    expect(voice.textContent).toContain('Posso ir hoje?');
+    expect(within(log).getAllByText('🎤 Áudio · transcrição')).toHaveLength(1);
 
     fireEvent.click(within(log).getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(4));

@@ -2,13 +2,12 @@ import { Fragment, useLayoutEffect, useRef } from 'react';
 import { AlertCircle, Check, Clock } from 'lucide-react';
 import type { Mensagem } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useMensagens } from '../api/conversas';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { dayLabel, messageDay, messageTime } from '../utils/chat-time';
 import { WhatsappText } from '@/components/whatsapp-text';
 
@@ -67,12 +66,12 @@ export function MensagemList({ conversaId, timeZone }: { conversaId: string; tim
     );
   if (query.isError)
     return (
-      <div className="grid flex-1 content-start justify-items-start gap-3 py-4">
-        <Alert variant="destructive">{errorMessage(query.error, t.mensagensError)}</Alert>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          {t.retry}
-        </Button>
-      </div>
+      <QueryErrorAlert
+        error={query.error}
+        fallback={t.mensagensError}
+        onRetry={() => void query.refetch()}
+        className="flex-1 content-start gap-3 py-4"
+      />
     );
 
   return (
@@ -140,6 +139,9 @@ function Bubble({ mensagem: m, timeZone }: { mensagem: Mensagem; timeZone: strin
       )}
     >
       <span className="text-[11px] font-semibold text-muted-foreground">{t.autores[m.autor]}</span>
+      {m.tipo === 'audio' && m.texto !== null ? (
+        <span className="text-[11px] text-muted-foreground italic">{msg.mensagemTranscricao}</span>
+      ) : null}
       <p className="break-words whitespace-pre-wrap">
         {m.texto === null ? text : <WhatsappText text={m.texto} />}
       </p>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  Controller,
+  type Control,
+  type FieldErrors,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormRegister,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type {
   AttendantSettingsFields,
@@ -11,14 +18,12 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 
 export type SettingsOutput = z.output<typeof AttendantSettingsFieldsSchema>;
-export type SettingsControl = Control<AttendantSettingsFields, unknown, SettingsOutput>;
 export type NumberField =
   | 'min_notice_minutes'
   | 'booking_horizon_days'
   | 'slot_step_minutes'
   | 'owner_pause_minutes'
   | 'cancel_notice_hours';
-type SwitchField = 'attendant_enabled' | 'allow_booking' | 'allow_reschedule' | 'allow_cancel';
 
 /** A titled group of settings (a fieldset, so the controls are announced with its title). */
 export function SettingsSection({
@@ -79,19 +84,24 @@ export function NumberSetting({
   );
 }
 
-/** An on/off setting: the switch beside its label (and a hint under it). */
-export function SwitchSetting({
+/**
+ * An on/off setting: the switch beside its label (and a hint under it). Any settings form's
+ * boolean field (the attendant's, the reminders').
+ */
+export function SwitchSetting<T extends FieldValues, O>({
   name,
   label,
   hint,
   control,
+  idPrefix = 'attendant',
 }: {
-  name: SwitchField;
+  name: FieldPathByValue<T, boolean>;
   label: string;
   hint?: string;
-  control: SettingsControl;
+  control: Control<T, unknown, O>;
+  idPrefix?: string;
 }) {
-  const id = `attendant-${name}`;
+  const id = `${idPrefix}-${name}`;
   return (
     <Controller
       control={control}
@@ -102,12 +112,14 @@ export function SwitchSetting({
             <Switch
               id={id}
               ref={field.ref}
-              checked={field.value}
+              checked={field.value === true}
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               aria-describedby={hint ? `${id}-description` : undefined}
             />
-            <Label htmlFor={id}>{label}</Label>
+            <Label htmlFor={id} className="leading-snug">
+              {label}
+            </Label>
           </div>
           {hint ? (
             <p id={`${id}-description`} className="text-xs text-muted-foreground">

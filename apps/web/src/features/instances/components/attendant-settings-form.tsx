@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { useResetWhenClean } from '@/hooks/use-reset-when-clean';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateAttendantSettings } from '../api/attendant-settings';
 import {
@@ -57,12 +57,10 @@ export function AttendantSettingsForm({
     reValidateMode: 'onChange',
     defaultValues: toFormValues(settings),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const { register, control } = form;
 
-  useEffect(() => {
-    if (!isDirty) form.reset(toFormValues(settings));
-  }, [settings, isDirty, form]);
+  useResetWhenClean(form, settings, toFormValues);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -11,15 +10,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { useResetWhenClean } from '@/hooks/use-reset-when-clean';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCountries, useTimezones } from '../api/get-reference-lists';
 import { useUpdateInstance } from '../api/update-instance';
 import { CountrySelect } from './country-select';
 import { PhoneNumberInput } from './phone-number-input';
 import { TimezoneSelect } from './timezone-select';
-
-export const INSTANCE_UPDATED = msg.instanceUpdated;
-export const INSTANCE_UPDATE_ERROR = msg.instanceUpdateError;
 
 type FormValues = z.input<typeof UpdateInstanceRequestSchema>;
 const FIELDS = ['name', 'phoneNumber', 'countryId', 'timezone'] as const;
@@ -48,21 +45,18 @@ export function InstanceForm({ instance }: { instance: Instance }) {
     reValidateMode: 'onChange',
     defaultValues: toFormValues(instance),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  // A change made elsewhere (another tab, live update) shows up unless the user is editing.
-  useEffect(() => {
-    if (!isDirty) form.reset(toFormValues(instance));
-  }, [instance, isDirty, form]);
+  useResetWhenClean(form, instance, toFormValues);
 
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await updateInstance.mutateAsync(values);
       form.reset(toFormValues(saved));
-      toast.success(INSTANCE_UPDATED, { description: msg.instanceUpdatedText });
+      toast.success(msg.instanceUpdated, { description: msg.instanceUpdatedText });
     } catch (error) {
       applyFieldErrors(error, form.setError, FIELDS);
-      toast.error(INSTANCE_UPDATE_ERROR, { description: errorMessage(error, msg.unexpected) });
+      toast.error(msg.instanceUpdateError, { description: errorMessage(error, msg.unexpected) });
     }
   });
 
@@ -128,7 +122,7 @@ export function InstanceForm({ instance }: { instance: Instance }) {
               label={msg.timezoneFieldLabel}
               error={errors.timezone?.message}
               className="md:col-span-2"
-              description={`Diferença para UTC: ${timezoneOffset} h`}
+              description={msg.utcDifference(timezoneOffset)}
             >
               <TimezoneSelect
                 ref={field.ref}

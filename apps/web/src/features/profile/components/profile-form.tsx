@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,6 +6,7 @@ import { ProfileFormSchema, type Profile } from '@secretaria/shared/profile-sche
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useResetWhenClean } from '@/hooks/use-reset-when-clean';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { PhoneInput } from './phone-input';
@@ -23,12 +23,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     reValidateMode: 'onChange',
     defaultValues: toFormValues(profile),
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
-  // A change made elsewhere (another tab, live update) shows up unless the user is editing.
-  useEffect(() => {
-    if (!isDirty) form.reset(toFormValues(profile));
-  }, [profile, isDirty, form]);
+  useResetWhenClean(form, profile, toFormValues);
 
   const handleSubmit = form.handleSubmit(async ({ nome, phone }) => {
     try {

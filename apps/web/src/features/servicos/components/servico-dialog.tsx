@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { msg } from '@secretaria/shared/messages';
 import {
   InstanceServicoRequestSchema,
   PrecoTextSchema,
@@ -23,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveServico } from '../api/save-servico';
 import { cleanDescricao, servicoToasts } from './servico-messages';
+import { ServicoPrecoField } from './servico-preco-field';
 
 /** The contract, with the price typed as text ('49,90'). */
 const ServicoDialogSchema = InstanceServicoRequestSchema.extend({ preco: PrecoTextSchema });
@@ -81,19 +81,11 @@ export function ServicoDialog({ instanceId, open, onOpenChange, servico }: Servi
           <FormField id="servico-nome" label="Nome" error={errors.nome?.message}>
             <Input autoComplete="off" {...form.register('nome')} />
           </FormField>
-          <FormField
+          <ServicoPrecoField
             id="servico-preco"
-            label={msg.servicePriceLabel}
-            description={msg.servicePriceHint}
             error={errors.preco?.message}
-          >
-            <Input
-              autoComplete="off"
-              inputMode="decimal"
-              placeholder="0,00"
-              {...form.register('preco')}
-            />
-          </FormField>
+            registration={form.register('preco')}
+          />
           <FormField
             id="servico-descricao"
             label="Descrição (opcional)"

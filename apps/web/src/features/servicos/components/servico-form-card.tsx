@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { msg } from '@secretaria/shared/messages';
 import {
   PrecoTextSchema,
   ServicoRequestSchema,
@@ -23,6 +22,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useSaveServico } from '../api/save-servico';
 import { cleanDescricao, servicoToasts } from './servico-messages';
+import { ServicoPrecoField } from './servico-preco-field';
 
 export type InstanceOption = { id: string; label: string };
 
@@ -112,19 +112,11 @@ export function ServicoFormCard({ servico, instances, onDone }: ServicoFormCardP
               </Select>
             )}
           />
-          <FormField
+          <ServicoPrecoField
             id="servico-form-preco"
-            label={msg.servicePriceLabel}
-            description={msg.servicePriceHint}
             error={errors.preco?.message}
-          >
-            <Input
-              autoComplete="off"
-              inputMode="decimal"
-              placeholder="0,00"
-              {...form.register('preco')}
-            />
-          </FormField>
+            registration={form.register('preco')}
+          />
           <FormField
             id="servico-form-descricao"
             label="Descrição (opcional)"

@@ -5,7 +5,6 @@ import {
   TestChatSchema,
   type SendTestMessageRequest,
 } from '@secretaria/shared/test-chat-schemas';
-import { agendaKeys } from '@/features/agenda/api/get-agenda';
 import { api, apiRequest } from '@/lib/api-client';
 
 /** While a reply is due, the chat is read this often besides the live channel's updates. */
@@ -39,10 +38,6 @@ export function useDeleteTestData(instanceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest('DELETE', path(instanceId), { schema: DeletedTestDataSchema }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: testChatKeys.chat(instanceId) }),
-        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testChatKeys.chat(instanceId) }),
   });
 }

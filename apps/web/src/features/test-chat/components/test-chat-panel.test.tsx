@@ -76,11 +76,11 @@ function stubServer(initial: Partial<TestChat> = {}, reply = 'Agendar *Corte* am
   return calls;
 }
 
-function renderPanel() {
+function renderPanel(onDataDeleted?: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <TestChatPanel instanceId="i1" timeZone="America/Sao_Paulo" />
+      <TestChatPanel instanceId="i1" timeZone="America/Sao_Paulo" onDataDeleted={onDataDeleted} />
     </QueryClientProvider>,
   );
 }
@@ -153,7 +153,8 @@ describe('TestChatPanel', () => {
       agendamentos: 1,
       mensagens: [message(1, 'cliente', 'sim'), message(2, 'atendente', '✅ Agendado!')],
     });
-    renderPanel();
+    const onDataDeleted = vi.fn();
+    renderPanel(onDataDeleted);
     await screen.findByText('✅ Agendado!');
     fireEvent.click(screen.getByRole('button', { name: msg.testChatDelete }));
     let dialog = await screen.findByRole('alertdialog');
@@ -161,11 +162,14 @@ describe('TestChatPanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((c) => c.call === `DELETE ${PATH}`)).toBe(false);
+    expect(onDataDeleted).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: msg.testChatDelete }));
     dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: msg.testChatDelete }));
     expect(await screen.findByText(msg.testChatEmpty)).toBeTruthy();
     expect(calls.filter((c) => c.call === `DELETE ${PATH}`)).toHaveLength(1);
+    // The page refreshes the Agenda the test appointments were on.
+    expect(onDataDeleted).toHaveBeenCalledTimes(1);
   });
 });

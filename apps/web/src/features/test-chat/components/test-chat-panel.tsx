@@ -15,14 +15,19 @@ import { WhatsappText } from '@/components/whatsapp-text';
 import { cn } from '@/lib/utils';
 import { useDeleteTestData, useSendTestMessage, useTestChat } from '../api/test-chat';
 
-type TestChatPanelProps = { instanceId: string; timeZone?: string };
+type TestChatPanelProps = {
+  instanceId: string;
+  timeZone?: string;
+  /** The test appointments are gone: the page refreshes what shows them (the Agenda). */
+  onDataDeleted?: () => void;
+};
 
 /**
  * 'Testar atendente' (docs/decisions/016): the owner writes as the instance's test customer and
  * the attendant answers through the same worker and engine as on WhatsApp. A self-contained
  * section of the instance's 'Atendente' tab.
  */
-export function TestChatPanel({ instanceId, timeZone }: TestChatPanelProps) {
+export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatPanelProps) {
   const chat = useTestChat(instanceId);
   const send = useSendTestMessage(instanceId);
   const remove = useDeleteTestData(instanceId);
@@ -53,6 +58,7 @@ export function TestChatPanel({ instanceId, timeZone }: TestChatPanelProps) {
   async function deleteTestData() {
     try {
       const deleted = await remove.mutateAsync();
+      onDataDeleted?.();
       toast.success(msg.testChatDeleted, {
         description:
           deleted.agendamentos + deleted.mensagens === 0 ? msg.testChatNothingToDelete : undefined,
@@ -144,7 +150,7 @@ export function TestChatPanel({ instanceId, timeZone }: TestChatPanelProps) {
         title={msg.testChatDeleteTitle}
         description={msg.testChatDeleteText(data?.agendamentos ?? 0)}
         confirmLabel={msg.testChatDelete}
-        pendingLabel="Apagando..."
+        pendingLabel={msg.testChatDeleting}
         isPending={remove.isPending}
         onConfirm={() => void deleteTestData()}
       />

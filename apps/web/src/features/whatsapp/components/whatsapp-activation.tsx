@@ -112,7 +112,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
             <div className="grid gap-1">
               <p className="font-semibold">{msg.whatsappConnected}</p>
               <p className="text-sm text-muted-foreground">
-                A secretária está atendendo pelo número{' '}
+                {msg.whatsappServingNumber}{' '}
                 <span className="font-medium text-foreground tabular-nums">{phone}</span>.
               </p>
             </div>
@@ -125,7 +125,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
           open={isConfirmOpen}
           onOpenChange={setIsConfirmOpen}
           title={msg.disconnectTitle}
-          description={`A secretária deixará de atender pelo número ${phone} até que um novo QR Code seja lido.`}
+          description={msg.disconnectDescription(phone)}
           confirmLabel={msg.disconnect}
           pendingLabel={msg.disconnecting}
           isPending={logout.isPending}
@@ -141,9 +141,9 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
       <div className="grid gap-1">
         <p className="font-semibold">{msg.whatsappNotConnected}</p>
         <p className="text-sm text-muted-foreground">
-          Gere o QR Code e leia-o no WhatsApp do número{' '}
-          <span className="font-medium text-foreground tabular-nums">{phone}</span> (Aparelhos
-          conectados → Conectar um aparelho).
+          {msg.qrInstructionsBefore}{' '}
+          <span className="font-medium text-foreground tabular-nums">{phone}</span>{' '}
+          {msg.qrInstructionsAfter}
         </p>
       </div>
       {qr ? (

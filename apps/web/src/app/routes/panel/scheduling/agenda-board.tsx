@@ -47,8 +47,11 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
       return next;
     });
   const [bookingWindow, setBookingWindow] = useState<Disponibilidade | null>(null);
-  const from = firstDayOfMonth(month);
-  const to = lastDayOfMonth(month);
+  // An open day is read from its own month: a link (a notice in the bell) can open a day of
+  // another month than the one this board was showing.
+  const loadedMonth = openDay ? monthOf(openDay) : month;
+  const from = firstDayOfMonth(loadedMonth);
+  const to = lastDayOfMonth(loadedMonth);
   const windowsQuery = useAgendaDisponibilidades(profissionalId, from, to);
   const agendamentosQuery = useAgendamentos(profissionalId, from, to);
   const contatos = useContatos(instanceId);

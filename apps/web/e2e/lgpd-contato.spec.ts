@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { createInstance, createRecord } from './support/instances';
+import { expect, test } from './support/owners';
+
+test.describe('LGPD for a contact', () => {
+  test('exports a contact as JSON, then erases it after the confirmation', async ({ page }) => {
+    const instance = await createInstance(page.request);
+    const contato = await createRecord(page.request, `/api/instances/${instance.id}/contatos`, {
+      nome: 'Helena Lgpd',
+      telefone: '11976543210',
+    });
+    await page.goto(`/painel/instancias/${instance.id}?tab=clientes`);
+    const list = page.getByRole('list', { name: 'Contatos' });
+    await expect(list.getByText('Helena Lgpd')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar dados (LGPD) de Helena Lgpd' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`contato-${contato.id}.json`);
+    const data = JSON.parse(await readFile(await file.path(), 'utf8'));
+    expect(data.contato).toMatchObject({ nome: 'Helena Lgpd', telefone: '11976543210' });
+    await expect(page.getByText('Dados exportados')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apagar contato Helena Lgpd' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Apagar os dados deste contato?' });
+    await expect(dialog.getByText(/os futuros são cancelados sem enviar aviso/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(list.getByText('Helena Lgpd')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Apagar contato Helena Lgpd' }).click();
+    await dialog.getByRole('button', { name: 'Apagar dados' }).click();
+    await expect(page.getByText('Os dados pessoais foram apagados.')).toBeVisible();
+    await expect(page.getByText('Nenhum contato cadastrado.')).toBeVisible();
+    const again = await page.request.get(`/api/contatos/${contato.id}/export`);
+    expect(again.status()).toBe(404);
+  });
+
+  test('sets the message retention in the Atendente tab', async ({ page }) => {
+    const instance = await createInstance(page.request);
+    await page.goto(`/painel/instancias/${instance.id}?tab=atendente`);
+    const section = page.getByRole('region', { name: 'Retenção de mensagens (LGPD)' });
+    const select = section.getByLabel('Apagar mensagens com mais de');
+    await expect(select).toHaveValue('12');
+    await select.selectOption({ label: 'Nunca apagar' });
+    await section.getByRole('button', { name: 'Salvar retenção' }).click();
+    await expect(page.getByText('Retenção de mensagens salva')).toBeVisible();
+    await page.reload();
+    await expect(
+      page
+        .getByRole('region', { name: 'Retenção de mensagens (LGPD)' })
+        .getByLabel('Apagar mensagens com mais de'),
+    ).toHaveValue('nunca');
+  });
+});
