@@ -1,8 +1,7 @@
 // The baseline of bench/api.bench.mjs: the same SQL as the product's list endpoints (session
 // lookup included), served by bare `pg` + `node:http`, no framework, no validation.
-import http from 'node:http';
 import pg from 'pg';
-import { ownerOf } from './baseline-session.mjs';
+import { serveBaseline } from './baseline-session.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
@@ -32,7 +31,7 @@ const routes = [
   ],
   [
     /^\/api\/instances\/([^/]+)\/profissionais$/,
-    async (u, id) => {
+    async (u, [id]) => {
       const inst = await pool.query(
         `select ${INSTANCE_COLUMNS} from whatsapp_instances i left join paises_ddi p on p.id = i.pais_id
       where i.user_id = $1 and i.id = $2`,
@@ -51,7 +50,7 @@ const routes = [
   ],
   [
     /^\/api\/instances\/([^/]+)\/servicos$/,
-    async (u, id) =>
+    async (u, [id]) =>
       (await instanceExists(u, id))
         ? (
             await pool.query(
@@ -64,7 +63,7 @@ const routes = [
   ],
   [
     /^\/api\/instances\/([^/]+)\/contatos$/,
-    async (u, id) =>
+    async (u, [id]) =>
       (await instanceExists(u, id))
         ? (
             await pool.query(
@@ -77,7 +76,7 @@ const routes = [
   ],
   [
     /^\/api\/instances\/([^/]+)\/localizacoes$/,
-    async (u, id) =>
+    async (u, [id]) =>
       (await instanceExists(u, id))
         ? (
             await pool.query(
@@ -102,28 +101,4 @@ const routes = [
   ],
 ];
 
-http
-  .createServer(async (req, res) => {
-    try {
-      const path = req.url.split('?')[0];
-      if (path === '/api/health') return res.end('ok');
-      const userId = await ownerOf(pool, req);
-      if (!userId) return res.writeHead(401).end();
-      for (const [pattern, handler] of routes) {
-        const m = pattern.exec(path);
-        if (!m) continue;
-        const body = await handler(userId, ...m.slice(1));
-        if (body === undefined) return res.writeHead(404).end();
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify(body));
-      }
-      res.writeHead(404).end();
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', async () => {
-  await pool.end();
-  process.exit(0);
-});
+serveBaseline(pool, routes);

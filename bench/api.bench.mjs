@@ -5,16 +5,21 @@
 // Needs `npm run build` and a PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL,
 // else postgres://postgres@127.0.0.1:5432/test). BENCH_SECONDS per endpoint and side (default 6,
 // in 3 alternating rounds; each figure is the median of the rounds).
+// Metrics (issue 15): a second product process on the same database with METRICS_TOKEN set and
+// scraped once a second is loaded against the first (metrics off) on the same endpoints; the
+// ratio of medians is the metrics' overhead.
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  comparisonRow,
+  compareLoad,
   createBenchDatabase,
   explainScans,
-  loadTest,
-  median,
   registerBenchOwner,
+  requireBuiltServer,
   root,
+  startBuiltServer,
   startProcess,
 } from './support.mjs';
 
@@ -23,10 +28,7 @@ const ROUNDS = 3;
 const CONCURRENCY = 32;
 const OWNERS = 10_000;
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
-  console.error('apps/server/dist/main.mjs não existe: rode `npm run build` antes do benchmark.');
-  process.exit(1);
-}
+requireBuiltServer();
 
 const database = await createBenchDatabase('bench_api');
 const dbUrl = database.url;
@@ -34,10 +36,7 @@ const dbUrl = database.url;
 const processes = [];
 try {
   // 1. The product migrates the schema; the benchmark owner registers through the real API.
-  const product = await startProcess(['apps/server/dist/main.mjs'], {
-    DATABASE_URL: dbUrl,
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
+  const product = await startBuiltServer(dbUrl);
   processes.push(product);
   const email = 'bench@bench.local';
   const db = new pg.Client({ connectionString: dbUrl });
@@ -125,7 +124,6 @@ try {
   processes.push(baseline);
 
   // 4. Load.
-  const load = (url, seconds) => loadTest(url, { seconds, concurrency: CONCURRENCY, cookie });
   const endpoints = [
     '/api/instances',
     `/api/instances/${instanceId}/profissionais`,
@@ -135,33 +133,48 @@ try {
     '/api/servicos',
   ];
   const results = [];
+  const options = { seconds: SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, cookie };
   for (const endpoint of endpoints) {
-    await load(`${product.url}${endpoint}`, 1); // warm-up
-    await load(`${baseline.url}${endpoint}`, 1);
-    // Alternate short rounds so a burst of load from elsewhere hits both sides alike.
-    const rounds = { base: [], ours: [] };
-    for (let r = 0; r < ROUNDS; r++) {
-      rounds.base.push(await load(`${baseline.url}${endpoint}`, SECONDS / ROUNDS));
-      rounds.ours.push(await load(`${product.url}${endpoint}`, SECONDS / ROUNDS));
-    }
-    const pick = (xs) => ({
-      median: median(xs.map((x) => x.median)),
-      p99: median(xs.map((x) => x.p99)),
-      rps: median(xs.map((x) => x.rps)),
-    });
-    const base = pick(rounds.base);
-    const ours = pick(rounds.ours);
-    results.push({
-      endpoint: endpoint.replace(instanceId, '{id}'),
-      oursMedianMs: +ours.median.toFixed(2),
-      oursP99Ms: +ours.p99.toFixed(2),
-      oursRps: Math.round(ours.rps),
-      baselineMedianMs: +base.median.toFixed(2),
-      baselineP99Ms: +base.p99.toFixed(2),
-      baselineRps: Math.round(base.rps),
-      medianRatio: +(ours.median / base.median).toFixed(2),
-    });
+    const compared = await compareLoad(product, baseline, endpoint, options);
+    results.push(comparisonRow(endpoint.replace(instanceId, '{id}'), compared));
   }
+
+  // 5. Metrics on against metrics off: the same build, the same database, scraped every second.
+  const METRICS_TOKEN = 'bench-metrics-token-0123456789';
+  const withMetrics = await startBuiltServer(dbUrl, { METRICS_TOKEN });
+  processes.push(withMetrics);
+  const scrapes = { ok: 0, failed: 0 };
+  const scraper = setInterval(() => {
+    fetch(`${withMetrics.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      .then(async (res) => {
+        await res.arrayBuffer();
+        scrapes[res.ok ? 'ok' : 'failed'] += 1;
+      })
+      .catch(() => (scrapes.failed += 1));
+  }, 1000);
+  const metrics = [];
+  try {
+    for (const endpoint of ['/api/instances', `/api/instances/${instanceId}/servicos`]) {
+      const compared = await compareLoad(withMetrics, product, endpoint, options);
+      metrics.push(comparisonRow(endpoint.replace(instanceId, '{id}'), compared));
+    }
+  } finally {
+    clearInterval(scraper);
+  }
+  const metricsOverhead = {
+    scrapes,
+    rows: metrics.map(
+      ({ endpoint, oursMedianMs, baselineMedianMs, medianRatio, oursRps, baselineRps }) => ({
+        endpoint,
+        metricsOnMedianMs: oursMedianMs,
+        metricsOffMedianMs: baselineMedianMs,
+        medianRatio,
+        metricsOnRps: oursRps,
+        metricsOffRps: baselineRps,
+      }),
+    ),
+  };
+
   console.log(
     JSON.stringify(
       {
@@ -184,11 +197,15 @@ try {
   console.log(
     `pior razão de medianas: ${worst} (meta ≤ 1,5) · índices: ${usesIndexes ? 'sim' : 'NÃO'}`,
   );
+  console.table(metricsOverhead.rows);
+  console.log(
+    `métricas ligadas ÷ desligadas (mediana): ${metricsOverhead.rows.map((r) => `${r.endpoint} ${r.medianRatio}×`).join(' · ')} · coletas de /metrics: ${scrapes.ok} ok, ${scrapes.failed} falhas`,
+  );
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(
     path.join(root, 'bench/results/api.json'),
     JSON.stringify(
-      { date: new Date().toISOString(), counts: counts[0], explained, results },
+      { date: new Date().toISOString(), counts: counts[0], explained, results, metricsOverhead },
       null,
       2,
     ),

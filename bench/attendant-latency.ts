@@ -13,8 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
-import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
-import { holidayOn } from '@secretaria/shared/holidays';
+import { addDays } from '@secretaria/shared/civil-time';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { WhatsappGateway } from '@/adapters/external-services';
@@ -27,9 +26,9 @@ import { runTurn } from '@/modules/attendant/engine/run-turn';
 import type { RunTurn } from '@/modules/attendant/engine/turn-types';
 import { createBusiness, TEST_TODAY } from '@/modules/attendant/test/business-fixture';
 import { connectOnSimulator } from '@/modules/attendant/test/gateway-chat';
-import { listOutboxEmails } from '@/modules/email/outbox.repo';
-import { insertInstance, type NewInstance } from '@/modules/instances/instances.repo';
+import { createTestClient } from '@/test/test-client';
 import type { TestServer } from '@/test/test-server';
+import { openDays } from '@/test/test-shop';
 
 const [backend, outPath, databaseUrl] = process.argv.slice(2);
 
@@ -170,65 +169,10 @@ const port = (httpServer.address() as { port: number }).port;
 const webhookBase = `${ORIGIN}:${port}`;
 
 // ---- the business (business-fixture.ts, through the API in process) ---------------------------
-const brasil = await database.db
-  .selectFrom('paises_ddi')
-  .select('id')
-  .where('iso', '=', 'BR')
-  .executeTakeFirstOrThrow();
-const request = (
-  path: string,
-  init: RequestInit & { cookie?: string; json?: unknown } = {},
-): Promise<Response> => {
-  const headers = new Headers(init.headers);
-  headers.set('origin', 'http://localhost:3000');
-  if (init.cookie) headers.set('cookie', init.cookie);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const incoming = { socket: { remoteAddress: '198.51.100.7', remotePort: 40000 } };
-  return Promise.resolve(
-    server.app.request(`http://localhost:3000${path}`, { ...init, headers, body }, { incoming }),
-  );
-};
-const createUser = async () => {
-  const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'senha-secreta';
-  const signUp = await request('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { name: 'Dono', email, password, callbackURL: '/auth?verified=1' },
-  });
-  if (signUp.status !== 200) throw new Error(`sign-up: ${signUp.status}`);
-  const [mail] = await listOutboxEmails(database.db, email);
-  await request((mail?.link as string).replace('http://localhost:3000', ''));
-  const signIn = await request('/api/auth/sign-in/email', {
-    method: 'POST',
-    json: { email, password },
-  });
-  const cookie = (
-    signIn.headers.getSetCookie().find((c) => c.includes('session_token=')) ?? ''
-  ).split(';')[0] as string;
-  const session = (await (await request('/api/auth/get-session', { cookie })).json()) as {
-    user: { id: string };
-  };
-  return { id: session.user.id, email, password, name: 'Dono', cookie };
-};
+// createBusiness asks for a TestServer; it uses the database and the in-process client only.
 const fixtureServer = {
   db: database.db,
-  request,
-  createUser,
-  createInstance: (userId: string, values: Partial<NewInstance> = {}) =>
-    insertInstance(database.db, {
-      user_id: userId,
-      name: 'Barbearia do Zé',
-      phone_number: '11987654321',
-      full_phone_number: '5511987654321',
-      pais_id: brasil.id,
-      assistant_name: 'Ana',
-      price_id: 'pro',
-      ...values,
-    }),
+  ...(await createTestClient(server.app, database)),
 } as unknown as TestServer;
 const shop = await createBusiness(fixtureServer);
 const { name: gatewayName, secret } = await connectOnSimulator(
@@ -246,11 +190,13 @@ const setAttendant = (enabled: boolean) =>
 // Each booking asks for its own free hour (weekdays 9h–17h in the fixture's four weeks), so
 // every conversation takes the same path: offer, 'sim', booked.
 const slots: string[] = [];
-for (let i = 1; i < 28; i++) {
-  const day = addDays(TEST_TODAY, i);
-  if (dayOfWeek(day) === 0 || dayOfWeek(day) === 6 || holidayOn(day)) continue;
+for (const day of openDays(TEST_TODAY).weekdays) {
+  if (day === TEST_TODAY) continue;
   const [, month, dd] = day.split('-');
-  const when = i === 1 ? 'amanhã' : `dia ${Number(dd)}${month === '03' ? '' : ' de abril'}`;
+  const when =
+    day === addDays(TEST_TODAY, 1)
+      ? 'amanhã'
+      : `dia ${Number(dd)}${month === '03' ? '' : ' de abril'}`;
   for (let h = 9; h <= 17; h++) slots.push(`quero marcar um corte ${when} às ${h}h`);
 }
 // Spread over the days so neighbouring chats do not compete for one professional's day.

@@ -12,6 +12,9 @@
 // the chats' turns one at a time (runTurn itself is a few ms; the split of a one-chat turn into
 // ack, wait for the worker, runTurn and sender is written as medianPhasesMs). A p99 over fewer
 // than 100 turns is their slowest.
+// 3. The model mode's overhead per turn (attendant-model.ts, issue 14): the same message answered
+//    by the rules without a model, by the rules with a model configured, and by the model (the
+//    simulator answering at once, two calls); the ratio to the deterministic turn is the figure.
 // Writes bench/results/attendant.json; exits 1 when an accuracy is under target (the latency is
 // reported, never gated). ATTENDANT_POSTGRES=0 skips PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -66,18 +69,18 @@ understanding.met =
   understanding.intents.primaryPercent >= TARGET_ACCURACY;
 
 // 2. Turn latency, one back end at a time (never side by side: they would share the 2 CPUs).
-function runLatency(backend, url) {
+function runLatency(backend, url, script = 'bench/attendant-latency.ts') {
   const out = path.join(os.tmpdir(), `attendant-${backend}-${process.pid}.json`);
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'bench/attendant-latency.ts', backend, out, ...(url ? [url] : [])],
+    ['--import', 'tsx', script, backend, out, ...(url ? [url] : [])],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, TSX_TSCONFIG_PATH: 'apps/server/tsconfig.json', LOG_LEVEL: 'silent' },
     },
   );
-  if (run.status !== 0) throw new Error(`attendant-latency ${backend} exited with ${run.status}`);
+  if (run.status !== 0) throw new Error(`${script} ${backend} exited with ${run.status}`);
   const result = readJson(out);
   fs.rmSync(out);
   return result;
@@ -102,8 +105,12 @@ const reachable = (url) =>
   });
 
 const latency = {};
+const modelOverhead = {};
+const MODEL_SCRIPT = 'bench/attendant-model.ts';
 console.log('latência: PGlite…');
 latency.pglite = runLatency('pglite');
+console.log('modo IA: PGlite…');
+modelOverhead.pglite = runLatency('pglite', undefined, MODEL_SCRIPT);
 if (process.env.ATTENDANT_POSTGRES !== '0' && (await reachable(adminUrl))) {
   console.log('latência: PostgreSQL…');
   const database = await createBenchDatabase('bench_attendant');
@@ -111,6 +118,13 @@ if (process.env.ATTENDANT_POSTGRES !== '0' && (await reachable(adminUrl))) {
     latency.postgres = runLatency('postgres', database.url);
   } finally {
     await database.drop();
+  }
+  console.log('modo IA: PostgreSQL…');
+  const modelDatabase = await createBenchDatabase('bench_attendant_model');
+  try {
+    modelOverhead.postgres = runLatency('postgres', modelDatabase.url, MODEL_SCRIPT);
+  } finally {
+    await modelDatabase.drop();
   }
 } else {
   console.log('PostgreSQL não acessível: só PGlite.');
@@ -128,6 +142,7 @@ const report = {
   loadAverage1m: +os.loadavg()[0].toFixed(2),
   understanding,
   latency,
+  modelOverhead,
 };
 const file = path.join(results, 'attendant.json');
 const options = (await prettier.resolveConfig(file)) ?? {};
@@ -178,6 +193,14 @@ for (const [backend, figures] of Object.entries(latency)) {
     `${backend}, 1 conversa, medianas: webhook até o ack ${p.webhookAck} ms · chegada até o ` +
       `runTurn ${p.arrivalToRunTurn} ms · runTurn ${p.runTurn} ms · fim do runTurn até o ` +
       `sendText ${p.runTurnToSendText} ms; runTurn com 50 conversas: ${figures.chats50.engine.medianMs} ms`,
+  );
+}
+for (const [backend, f] of Object.entries(modelOverhead)) {
+  console.log(
+    `${backend}, modo IA (simulador respondendo na hora, 2 chamadas): turno mediana ` +
+      `${f.model.medianMs} ms contra ${f.rules.medianMs} ms das regras sem modelo ` +
+      `(${f.rulesWithModelConfigured.medianMs} ms com modelo configurado): razão ${f.ratio.median}× ` +
+      `(p90 ${f.ratio.p90}×), +${f.overheadMedianMs} ms por turno`,
   );
 }
 console.log(`Resultados em ${path.relative(root, file)}`);

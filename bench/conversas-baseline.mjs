@@ -1,9 +1,8 @@
 // The baseline of the Conversas list in `npm run bench -- web` (conversas.mjs): the same SQL as
 // GET /api/instances/{id}/conversas (session lookup, owner check, filter, search, cursor) and
 // GET /api/conversas/{id}/mensagens, served by bare `pg` + `node:http`, no framework, no validation.
-import http from 'node:http';
 import pg from 'pg';
-import { ownerOf } from './baseline-session.mjs';
+import { serveBaseline } from './baseline-session.mjs';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const PAGE = 30;
@@ -86,28 +85,7 @@ async function listMensagens(userId, conversaId) {
   };
 }
 
-http
-  .createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url, 'http://x');
-      if (url.pathname === '/api/health') return res.end('ok');
-      const userId = await ownerOf(pool, req);
-      if (!userId) return res.writeHead(401).end();
-      let body;
-      let m;
-      if ((m = /^\/api\/instances\/([^/]+)\/conversas$/.exec(url.pathname)))
-        body = await listConversas(userId, m[1], url.searchParams);
-      else if ((m = /^\/api\/conversas\/([^/]+)\/mensagens$/.exec(url.pathname)))
-        body = await listMensagens(userId, m[1]);
-      if (body === undefined) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(body));
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
-  })
-  .listen(Number(process.env.PORT), '127.0.0.1');
-process.on('SIGTERM', async () => {
-  await pool.end();
-  process.exit(0);
-});
+serveBaseline(pool, [
+  [/^\/api\/instances\/([^/]+)\/conversas$/, (u, [id], params) => listConversas(u, id, params)],
+  [/^\/api\/conversas\/([^/]+)\/mensagens$/, (u, [id]) => listMensagens(u, id)],
+]);

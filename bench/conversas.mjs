@@ -19,12 +19,15 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { seedBigChat, seedInstance } from './conversas-seed.mjs';
 import {
+  comparisonRow,
+  compareLoad,
   createBenchDatabase,
   explainScans,
-  loadTest,
   median,
   registerBenchOwner,
+  requireBuiltServer,
   root,
+  startBuiltServer,
   startProcess,
 } from './support.mjs';
 
@@ -37,19 +40,13 @@ const BIG_CHAT_MESSAGES = 5_000;
 const OTHER_OWNERS = 20;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
-  console.error('apps/server/dist/main.mjs não existe: rode `npm run build` antes do benchmark.');
-  process.exit(1);
-}
+requireBuiltServer();
 
 const database = await createBenchDatabase('bench_conversas');
 const processes = [];
 let browser;
 try {
-  const product = await startProcess(['apps/server/dist/main.mjs'], {
-    DATABASE_URL: database.url,
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
+  const product = await startBuiltServer(database.url);
   processes.push(product);
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -212,36 +209,15 @@ try {
     `${list}?cursor=${cursor}`,
     `/api/conversas/${big.id}/mensagens`,
   ];
-  const load = (url, seconds) => loadTest(url, { seconds, concurrency: CONCURRENCY, cookie });
   const http = [];
+  const options = { seconds: SECONDS, rounds: ROUNDS, concurrency: CONCURRENCY, cookie };
   for (const endpoint of endpoints) {
-    await load(`${product.url}${endpoint}`, 1);
-    await load(`${baseline.url}${endpoint}`, 1);
-    const rounds = { base: [], ours: [] };
-    for (let r = 0; r < ROUNDS; r++) {
-      rounds.base.push(await load(`${baseline.url}${endpoint}`, SECONDS / ROUNDS));
-      rounds.ours.push(await load(`${product.url}${endpoint}`, SECONDS / ROUNDS));
-    }
-    const pick = (xs) => ({
-      median: median(xs.map((x) => x.median)),
-      p99: median(xs.map((x) => x.p99)),
-      rps: median(xs.map((x) => x.rps)),
-    });
-    const base = pick(rounds.base);
-    const ours = pick(rounds.ours);
-    http.push({
-      endpoint: endpoint
-        .replace(instanceId, '{id}')
-        .replace(big.id, '{conversa}')
-        .replace(cursor, '{página 5}'),
-      oursMedianMs: +ours.median.toFixed(2),
-      oursP99Ms: +ours.p99.toFixed(2),
-      oursRps: Math.round(ours.rps),
-      baselineMedianMs: +base.median.toFixed(2),
-      baselineP99Ms: +base.p99.toFixed(2),
-      baselineRps: Math.round(base.rps),
-      medianRatio: +(ours.median / base.median).toFixed(2),
-    });
+    const compared = await compareLoad(product, baseline, endpoint, options);
+    const label = endpoint
+      .replace(instanceId, '{id}')
+      .replace(big.id, '{conversa}')
+      .replace(cursor, '{página 5}');
+    http.push(comparisonRow(label, compared));
   }
 
   const result = {

@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  compareLoad,
   createBenchDatabase,
   explainScans,
-  loadTest,
-  median,
   percentile,
   registerBenchOwner,
+  requireBuiltServer,
   root,
+  startBuiltServer,
   startProcess,
 } from './support.mjs';
 
@@ -28,18 +29,12 @@ const CONCURRENCY = 32;
 const SLOT_RUNS = 200;
 const DAYS = 14;
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.mjs'))) {
-  console.error('apps/server/dist/main.mjs não existe: rode `npm run build` antes do benchmark.');
-  process.exit(1);
-}
+requireBuiltServer();
 
 const database = await createBenchDatabase('bench_slots');
 const processes = [];
 try {
-  const product = await startProcess(['apps/server/dist/main.mjs'], {
-    DATABASE_URL: database.url,
-    PUBLIC_URL: 'http://127.0.0.1',
-  });
+  const product = await startBuiltServer(database.url);
   processes.push(product);
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -240,24 +235,18 @@ try {
   });
   processes.push(baseline);
   const monthPath = `/api/profissionais/${profs[0]}/agendamentos?from=${firstDay.slice(0, 8)}01&to=${lastDay}`;
-  const options = { concurrency: CONCURRENCY, cookie };
-  await loadTest(`${product.url}${monthPath}`, { ...options, seconds: 1 });
-  await loadTest(`${baseline.url}${monthPath}`, { ...options, seconds: 1 });
-  const rounds = { ours: [], base: [] };
-  for (let r = 0; r < ROUNDS; r++) {
-    rounds.base.push(
-      await loadTest(`${baseline.url}${monthPath}`, { ...options, seconds: SECONDS / ROUNDS }),
-    );
-    rounds.ours.push(
-      await loadTest(`${product.url}${monthPath}`, { ...options, seconds: SECONDS / ROUNDS }),
-    );
-  }
-  const pick = (xs) => ({
-    medianMs: +median(xs.map((x) => x.median)).toFixed(2),
-    p99Ms: +median(xs.map((x) => x.p99)).toFixed(2),
-    rps: Math.round(median(xs.map((x) => x.rps))),
+  const compared = await compareLoad(product, baseline, monthPath, {
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    concurrency: CONCURRENCY,
+    cookie,
   });
-  const agenda = { ours: pick(rounds.ours), baseline: pick(rounds.base) };
+  const figures = (x) => ({
+    medianMs: +x.median.toFixed(2),
+    p99Ms: +x.p99.toFixed(2),
+    rps: Math.round(x.rps),
+  });
+  const agenda = { ours: figures(compared.ours), baseline: figures(compared.baseline) };
   agenda.medianRatio = +(agenda.ours.medianMs / agenda.baseline.medianMs).toFixed(2);
 
   console.table({ 'horarios-livres (1 conexão)': slots });

@@ -1,5 +1,6 @@
 // Helpers shared by the benchmarks: free ports, the built server as a child process, latency stats.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -44,6 +45,23 @@ export async function startProcess(args, env, healthPath = '/api/health') {
     },
   };
 }
+
+const BUILT_SERVER = 'apps/server/dist/main.mjs';
+
+/** Exits with a hint when `npm run build` has not left the server's bundle. */
+export function requireBuiltServer() {
+  if (fs.existsSync(path.join(root, BUILT_SERVER))) return;
+  console.error(`${BUILT_SERVER} não existe: rode \`npm run build\` antes do benchmark.`);
+  process.exit(1);
+}
+
+/** The built server on `databaseUrl` (it migrates the schema as it starts). */
+export const startBuiltServer = (databaseUrl, env = {}) =>
+  startProcess([BUILT_SERVER], {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: 'http://127.0.0.1',
+    ...env,
+  });
 
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -124,6 +142,46 @@ export async function loadTest(url, { seconds, concurrency, cookie }) {
     rps: latencies.length / seconds,
   };
 }
+
+/**
+ * `endpoint` on our server and on the bare-pg baseline: a 1-second warm-up of each, then
+ * `rounds` alternating short rounds so a burst of load from elsewhere hits both sides alike;
+ * the median of the rounds' medians, p99s and requests/s.
+ */
+export async function compareLoad(
+  ours,
+  baseline,
+  endpoint,
+  { seconds, rounds, concurrency, cookie },
+) {
+  const load = (server, s) =>
+    loadTest(`${server.url}${endpoint}`, { seconds: s, concurrency, cookie });
+  await load(ours, 1);
+  await load(baseline, 1);
+  const runs = { ours: [], baseline: [] };
+  for (let r = 0; r < rounds; r++) {
+    runs.baseline.push(await load(baseline, seconds / rounds));
+    runs.ours.push(await load(ours, seconds / rounds));
+  }
+  const pick = (xs) => ({
+    median: median(xs.map((x) => x.median)),
+    p99: median(xs.map((x) => x.p99)),
+    rps: median(xs.map((x) => x.rps)),
+  });
+  return { ours: pick(runs.ours), baseline: pick(runs.baseline) };
+}
+
+/** A row of an endpoint table: ours next to the baseline, and the ratio of medians. */
+export const comparisonRow = (endpoint, { ours, baseline }) => ({
+  endpoint,
+  oursMedianMs: +ours.median.toFixed(2),
+  oursP99Ms: +ours.p99.toFixed(2),
+  oursRps: Math.round(ours.rps),
+  baselineMedianMs: +baseline.median.toFixed(2),
+  baselineP99Ms: +baseline.p99.toFixed(2),
+  baselineRps: Math.round(baseline.rps),
+  medianRatio: +(ours.median / baseline.median).toFixed(2),
+});
 
 /** The scans of a query's plan ("Index Scan using x on t"), to show which indexes it uses. */
 export async function explainScans(db, sql, params) {
