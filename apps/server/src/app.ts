@@ -40,6 +40,8 @@ import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
 import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createContatoLgpdRoutes } from '@/modules/contatos/contatos-lgpd.routes';
+import { createContaRoutes } from '@/modules/conta/conta.routes';
+import { createCheckPassword } from '@/modules/auth/check-password';
 import { createDisponibilidadeRoutes } from '@/modules/disponibilidades/disponibilidades.routes';
 import { createDocsRoutes } from '@/modules/docs/docs.routes';
 import { createAttendantSettingsRoutes } from '@/modules/instances/attendant-settings.routes';
@@ -202,6 +204,18 @@ export async function createServer({
   });
 
   api.route('/', createProfileRoutes(db));
+  api.route(
+    '/',
+    createContaRoutes({
+      db,
+      logger,
+      clock,
+      payments: billing,
+      gateway,
+      checkPassword: createCheckPassword(auth),
+      secureCookies: config.publicUrl.startsWith('https://'),
+    }),
+  );
   api.route('/', createRealtimeRoutes(hub));
   api.route('/', createInstanceRoutes(db, gateway));
   api.route('/', createAttendantSettingsRoutes(db));

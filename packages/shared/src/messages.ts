@@ -796,3 +796,31 @@ export const lgpdUi = {
   retentionSaved: 'Retenção de mensagens salva',
   retentionSaveError: 'Erro ao salvar a retenção',
 } as const;
+
+/** The owner's own LGPD rights (docs/decisions/025): the account's export and its deletion. */
+export const contaUi = {
+  sectionTitle: 'Seus dados (LGPD)',
+  sectionDescription:
+    'Baixe uma cópia de tudo o que a Secretária IA guarda sobre a sua conta, ou exclua a conta e todos os dados dela.',
+  exportLabel: 'Exportar meus dados',
+  exporting: 'Exportando...',
+  exported: 'Dados exportados',
+  exportedDescription: 'O arquivo com os dados da sua conta foi baixado.',
+  exportError: 'Erro ao exportar os dados',
+  deleteLabel: 'Excluir minha conta',
+  deleteTitle: 'Excluir sua conta para sempre?',
+  deleteDescription:
+    'Serão excluídos a sua conta e todos os dados dela: instâncias do WhatsApp (desconectadas e removidas), profissionais, serviços, localizações, disponibilidades, contatos, agendamentos, conversas e mensagens, avisos e o uso da IA. As assinaturas ativas são canceladas e nenhuma nova cobrança será feita. Exporte os seus dados antes se precisar deles. Esta ação não pode ser desfeita.',
+  passwordLabel: 'Confirme com a sua senha',
+  passwordRequired: 'Digite a sua senha para confirmar.',
+  passwordWrong: 'Senha incorreta.',
+  deleteConfirm: 'Excluir conta',
+  deleting: 'Excluindo...',
+  deleted: 'Conta excluída',
+  deletedDescription: 'A sua conta e todos os dados dela foram excluídos.',
+  deleteError: 'Erro ao excluir a conta',
+  paymentsUnavailable:
+    'Não foi possível cancelar a sua assinatura no serviço de pagamentos agora. Nada foi excluído; tente novamente em alguns minutos.',
+  gatewayUnavailable:
+    'Não foi possível desconectar o seu WhatsApp agora. Nada foi excluído; tente novamente em alguns minutos.',
+} as const;

@@ -17,6 +17,17 @@ export interface DB {
     updatedAt: Timestamp;
   };
   session: { id: Generated<string>; userId: string; token: string; expiresAt: Timestamp };
+  /** better-auth's sign-in methods; `password` is the credential's hash, never shown. */
+  account: {
+    id: Generated<string>;
+    userId: string;
+    providerId: string;
+    accountId: string;
+    password: string | null;
+    createdAt: Timestamp;
+  };
+  /** better-auth's one-time values (password reset: identifier 'reset-password:<token>', value the user id). */
+  verification: { id: Generated<string>; identifier: string; value: string; expiresAt: Timestamp };
   auth_login_failures: { email: string; window_started_at: Timestamp; failures: number };
   app_secrets: { name: string; value: string; created_at: CreatedAt };
   email_outbox: {

@@ -39,8 +39,10 @@ export const jsonResponse = <S extends z.ZodType>(schema: S, description: string
 export const errorResponses = {
   400: jsonResponse(ErrorEnvelopeSchema, 'Entrada inválida (mensagem em pt-BR)'),
   401: jsonResponse(ErrorEnvelopeSchema, 'Usuário não autenticado'),
+  403: jsonResponse(ErrorEnvelopeSchema, 'Recusado (por exemplo, senha de confirmação incorreta)'),
   404: jsonResponse(ErrorEnvelopeSchema, 'Não encontrado (ou de outro dono)'),
   409: jsonResponse(ErrorEnvelopeSchema, 'Conflito com o estado atual'),
+  429: jsonResponse(ErrorEnvelopeSchema, 'Muitas tentativas: aguarde um minuto'),
   503: jsonResponse(ErrorEnvelopeSchema, 'Serviço externo (pagamentos ou WhatsApp) indisponível'),
 } as const;
 

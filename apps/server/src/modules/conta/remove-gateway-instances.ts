@@ -1,0 +1,34 @@
+import { AppError } from '@secretaria/shared/errors';
+import { contaUi } from '@secretaria/shared/messages';
+import { EvolutionError, type EvolutionClient } from '@/adapters/evolution/evolution-client';
+import type { Logger } from '@/lib/logger';
+
+const isGone = (error: unknown) => error instanceof EvolutionError && error.status === 404;
+
+/**
+ * Logs out and deletes each of the account's instances at the WhatsApp gateway (instance names
+ * are the full numbers). One the gateway does not know, or that vanishes half-way, is done; any
+ * other failure refuses the deletion with a 503, so no WhatsApp session outlives the account.
+ */
+export async function removeGatewayInstances(
+  client: EvolutionClient,
+  logger: Logger,
+  names: string[],
+): Promise<number> {
+  let removed = 0;
+  for (const name of names) {
+    try {
+      const state = await client.connectionState(name);
+      if (state === undefined) continue;
+      if (state === 'CONNECTED') await client.logout(name);
+      await client.deleteInstance(name);
+      removed += 1;
+    } catch (error) {
+      if (isGone(error)) continue;
+      if (!(error instanceof EvolutionError)) throw error;
+      logger.warn({ err: error, instance: name }, 'exclusão de conta: instância não removida');
+      throw new AppError('UNAVAILABLE', contaUi.gatewayUnavailable);
+    }
+  }
+  return removed;
+}
