@@ -299,6 +299,8 @@ const endpoints: Array<{
     path: () => `/api/instances/${ids.instance}/retencao`,
     valid: { retencao_meses: 12 },
   },
+  // A wrong password: however it is mutated, the account is never deleted by this test.
+  { method: 'POST', path: '/api/conta/excluir', valid: { senha: 'nao-e-a-senha-da-conta' } },
   // Real time as the instant: a valid body leaves the clock where it was.
   { method: 'PUT', path: '/api/dev/clock', valid: () => ({ now: new Date().toISOString() }) },
 ];

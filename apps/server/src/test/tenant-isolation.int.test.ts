@@ -395,4 +395,27 @@ describe("a second owner and the first owner's records", () => {
       (await as(owner, 'DELETE', `/api/profissionais/${ids.prof}/servicos/${ids.link}`)).status,
     ).toBe(204);
   });
+
+  it("finds none of the first owner's records in its own account export", async () => {
+    const res = await as(intruder, 'GET', '/api/conta/export');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain(ids.intruderInstance);
+    const foreign = Object.entries(ids).filter(([key]) => !key.startsWith('intruder'));
+    for (const [key, id] of [...foreign, ['owner', owner.id], ['email', owner.email]]) {
+      expect(text, key).not.toContain(id);
+    }
+  });
+
+  // Last: the intruder's account goes. Both instances carry the same full number, so the
+  // gateway's instance of that name is the first owner's too and must stay.
+  it("deletes its own account and nothing of the first owner's, not even a shared gateway instance", async () => {
+    const dados = async () => (await (await as(owner, 'GET', '/api/conta/export')).json()).dados;
+    const before = await dados();
+    const res = await as(intruder, 'POST', '/api/conta/excluir', { senha: intruder.password });
+    expect(res.status).toBe(200);
+    expect(await dados()).toEqual(before);
+    expect(services.evolution.getInstance('5511987654321')).toBeDefined();
+    expect((await as(intruder, 'GET', '/api/instances')).status).toBe(401);
+  });
 });
