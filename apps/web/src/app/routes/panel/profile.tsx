@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ContaLgpdSection } from '@/features/profile/components/conta-lgpd-section';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorMessage } from '@/lib/api-client';
@@ -14,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 export function ProfilePage() {
   useDocumentTitle('Dados Pessoais');
   const profile = useProfile();
+  const { forgetSession } = useAuth();
   const { error, errorUpdatedAt } = profile;
 
   useEffect(() => {
@@ -52,6 +55,9 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      <div className="mt-6">
+        <ContaLgpdSection onDeleted={() => void forgetSession()} />
+      </div>
     </div>
   );
 }

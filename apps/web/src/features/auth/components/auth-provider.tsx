@@ -55,6 +55,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  const forgetSession = useCallback(async () => {
+    removeDarkClass();
+    // Drop every cached record of this user; the session query stays (observed here) as "nobody".
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({
+      predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(sessionQueryKey),
+    });
+    queryClient.getMutationCache().clear();
+    // Replace: the Back button must not reopen the panel.
+    await navigate('/auth', { replace: true });
+  }, [navigate, queryClient]);
+
   const signOut = useCallback(async () => {
     removeDarkClass();
     try {
@@ -65,15 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
-    // Drop every cached record of this user; the session query stays (observed here) as "nobody".
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({
-      predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(sessionQueryKey),
-    });
-    queryClient.getMutationCache().clear();
-    // Replace: the Back button must not reopen the panel.
-    await navigate('/auth', { replace: true });
-  }, [navigate, queryClient]);
+    await forgetSession();
+  }, [forgetSession]);
 
   const data = sessionQuery.data ?? null;
   const value = useMemo<AuthContextValue>(
@@ -85,8 +90,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       signOut,
+      forgetSession,
     }),
-    [data, sessionQuery.isPending, isSigningIn, signIn, signUp, signOut],
+    [data, sessionQuery.isPending, isSigningIn, signIn, signUp, signOut, forgetSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

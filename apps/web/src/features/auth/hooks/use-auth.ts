@@ -21,6 +21,11 @@ export type AuthContextValue = {
   ) => Promise<void>;
   /** Shows its own error toast; on success the user is on /auth with the history entry replaced. */
   signOut: () => Promise<void>;
+  /**
+   * For a session the server already ended (the account was deleted): forgets it here and goes
+   * to /auth like signOut, without asking the server.
+   */
+  forgetSession: () => Promise<void>;
 };
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

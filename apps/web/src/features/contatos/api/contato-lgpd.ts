@@ -6,26 +6,13 @@ import {
   type ContatoExport,
 } from '@secretaria/shared/lgpd-schemas';
 import { api } from '@/lib/api-client';
+import { downloadJson } from '@/lib/download-json';
 import { contatoKeys } from './contatos';
 
 const path = (id: string) => `/api/contatos/${encodeURIComponent(id)}`;
 
 export function getContatoExport(id: string): Promise<ContatoExport> {
   return api.get(`${path(id)}/export`, { schema: ContatoExportSchema });
-}
-
-/** Hands the export to the browser as a JSON file download. */
-export function downloadJson(filename: string, data: unknown) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useExportContato() {
