@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { createConfirmedAccount, logIn, newAccount, type Account } from './support/accounts';
 import { createInstance } from './support/instances';
+import { expectNoSeriousAxeViolations } from './support/scheduling';
 
 /**
  * Each test gets an owner of its own, signed in on a page of its own: the account is deleted
@@ -51,6 +52,8 @@ test.describe("LGPD for the owner's account", () => {
     await senha.fill('nao-e-a-senha');
     await confirm.click();
     await expect(dialog.getByText('Senha incorreta.')).toBeVisible();
+    // The dialog with its inline error, as measured (no exclusion).
+    expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
     await expect(page).toHaveURL(/\/painel\/perfil$/);
     expect((await page.request.get('/api/profile')).status()).toBe(200);
 
