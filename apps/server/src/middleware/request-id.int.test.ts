@@ -47,6 +47,8 @@ describe('request ids', () => {
     const line = lines.find((l) => l.to === email);
     expect(line?.reqId).toEqual(expect.stringMatching(/^[\w-]{8,}$/));
     expect(lines.filter((l) => l.reqId === line?.reqId).length).toBeGreaterThan(0);
+    // better-auth answers with its own Response: it carries the id too.
+    expect(res.headers.get('x-request-id')).toBe(line?.reqId);
     const other = await server.app.request(`${TEST_ORIGIN}/api/health`);
     expect(other.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     expect(other.headers.get('x-request-id')).not.toBe(line?.reqId);
