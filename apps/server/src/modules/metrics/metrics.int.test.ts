@@ -2,6 +2,7 @@
 import { createTestServer, type TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
+import { localToInstant } from '@secretaria/shared/zoned-time';
 import {
   startLlmSimulator,
   type RunningLlmSimulator,
@@ -210,6 +211,35 @@ describe('GET /metrics', () => {
     clock.set?.(new Date(server.clock.now().getTime() + 60_000));
     await drain(server.attendant!.sender);
     expect(depth(await scrape(), 'outbound_messages')).toBe(0);
+  });
+
+  it('sees the avisos queue fill with due reminders and empty once they are written', async () => {
+    const depth = (text: string) => sample(text, 'secretaria_queue_depth', { queue: 'avisos' });
+    const lag = (text: string) => sample(text, 'secretaria_queue_lag_seconds', { queue: 'avisos' });
+    const clock = server.clock as { set(d: Date): void };
+    clock.set(localToInstant('2027-03-09', '10:00', 'America/Sao_Paulo'));
+    const telefone = String((phone += 1));
+    const contato = (await shop.as('POST', `/api/instances/${shop.instanceId}/contatos`, {
+      nome: 'Rui Lembrete',
+      telefone,
+    })) as { id: string };
+    await shop.as('POST', `/api/profissionais/${shop.rafael}/agendamentos`, {
+      servico_id: shop.corte,
+      contato_id: contato.id,
+      data_agendamento: '2027-03-11',
+      hora_inicio: '10:00',
+    });
+    await drain(server.attendant!.avisos);
+    expect(depth(await scrape())).toBe(0);
+    // An hour before the appointment, with nothing run since: the 24 h reminder is a day late.
+    clock.set(localToInstant('2027-03-11', '09:00', 'America/Sao_Paulo'));
+    const due = await scrape();
+    expect(depth(due)).toBeGreaterThanOrEqual(1);
+    expect(lag(due)).toBeGreaterThanOrEqual(22 * 3600);
+    await drain(server.attendant!.avisos);
+    const done = await scrape();
+    expect(depth(done)).toBe(0);
+    expect(lag(done)).toBe(0);
   });
 
   it('reports the database pool and the process’s own metrics', async () => {
