@@ -1,42 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { lgpdUi as ui, msg } from '@secretaria/shared/messages';
+import {
+  renderWithQueries,
+  stubSettingsServer,
+  setUpSettingsTests,
+} from '../test/settings-test-kit';
 import { RetencaoSettingsSection } from './retencao-settings-section';
 
 const PATH = '/api/instances/i1/retencao';
 
-/** The server: GET answers the stored months, PATCH stores the body. Anything else fails. */
-function stubServer(initial: number | null = 12) {
-  const patches: unknown[] = [];
-  let current = { retencao_meses: initial };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${url}`;
-      if (call === `GET ${PATH}`) return Response.json(current);
-      if (call === `PATCH ${PATH}`) {
-        const body = JSON.parse(String(init?.body)) as { retencao_meses: number | null };
-        patches.push(body);
-        current = body;
-        return Response.json(current);
-      }
-      throw new Error(`unexpected request ${call}`);
-    }),
-  );
-  return patches;
-}
-
-function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RetencaoSettingsSection instanceId="i1" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const stubServer = (initial: number | null = 12) =>
+  stubSettingsServer(PATH, { retencao_meses: initial }).patches;
+const renderSection = () => renderWithQueries(<RetencaoSettingsSection instanceId="i1" />);
 
 const picker = () => screen.getByRole('combobox', { name: ui.retentionLabel });
 const saveButton = () =>
@@ -48,11 +24,7 @@ beforeEach(() => {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.releasePointerCapture = () => {};
 });
-afterEach(() => {
-  cleanup();
-  toast.dismiss();
-  vi.unstubAllGlobals();
-});
+setUpSettingsTests();
 
 describe('RetencaoSettingsSection', () => {
   it('shows the stored period in the app’s select, with saving off until it changes', async () => {
