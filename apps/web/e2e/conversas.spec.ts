@@ -185,6 +185,12 @@ test('the chat at 390 px is its own view with a back button, appointments below;
       'href',
       `/painel/agenda?instancia=${business.instanceId}&profissional=${business.profissional.id}&dia=${dia}`,
     );
+    // The contact's LGPD actions, the same as in the Contatos tab, beside the appointments.
+    const dados = page.getByRole('region', { name: 'Dados do contato' });
+    await expect(
+      dados.getByRole('button', { name: 'Exportar dados (LGPD) de Bruna Reis' }),
+    ).toBeVisible();
+    await expect(dados.getByRole('button', { name: 'Apagar contato Bruna Reis' })).toBeVisible();
     const chatBox = await chat.boundingBox();
     const upcomingBox = await upcoming.boundingBox();
     expect(upcomingBox!.y).toBeGreaterThanOrEqual(chatBox!.y + chatBox!.height - 1);
@@ -206,6 +212,20 @@ test('the chat at 390 px is its own view with a back button, appointments below;
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`conversas-chat-1280-${theme}.png`) });
   }
+
+  // Export and erase from the chat: the erase takes the chat with it, back to the list.
+  const dados = page.getByRole('region', { name: 'Dados do contato' });
+  const download = page.waitForEvent('download');
+  await dados.getByRole('button', { name: 'Exportar dados (LGPD) de Bruna Reis' }).click();
+  expect((await download).suggestedFilename()).toBe(`contato-${conversa?.contato.id}.json`);
+  await dados.getByRole('button', { name: 'Apagar contato Bruna Reis' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Apagar os dados deste contato?' })
+    .getByRole('button', { name: 'Apagar dados' })
+    .click();
+  await expect(page.getByText('Os dados pessoais foram apagados.')).toBeVisible();
+  await expect(page).not.toHaveURL(/conversa=/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bruna Reis' })).toHaveCount(0);
 });
 
 test('empty states: no instance yet, then an instance whose WhatsApp is not connected', async ({

@@ -39,16 +39,22 @@ test.describe('LGPD for a contact', () => {
     const instance = await createInstance(page.request);
     await page.goto(`/painel/instancias/${instance.id}?tab=atendente`);
     const section = page.getByRole('region', { name: 'Retenção de mensagens (LGPD)' });
-    const select = section.getByLabel('Apagar mensagens com mais de');
-    await expect(select).toHaveValue('12');
-    await select.selectOption({ label: 'Nunca apagar' });
+    const select = section.getByRole('combobox', { name: 'Apagar mensagens com mais de' });
+    await expect(select).toHaveText('12 meses');
+    // The app's select, by the keyboard: open, move to the last option, choose it.
+    await select.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Nunca apagar' })).toBeVisible();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(select).toHaveText('Nunca apagar');
     await section.getByRole('button', { name: 'Salvar retenção' }).click();
     await expect(page.getByText('Retenção de mensagens salva')).toBeVisible();
     await page.reload();
     await expect(
       page
         .getByRole('region', { name: 'Retenção de mensagens (LGPD)' })
-        .getByLabel('Apagar mensagens com mais de'),
-    ).toHaveValue('nunca');
+        .getByRole('combobox', { name: 'Apagar mensagens com mais de' }),
+    ).toHaveText('Nunca apagar');
   });
 });

@@ -377,6 +377,8 @@ export const msg = {
     noUpcoming: 'Nenhum agendamento futuro.',
     openAgendaDay: 'Ver na agenda',
     contact: 'Contato',
+    /** The chat's side panel: the contact's LGPD actions (export, erase). */
+    contactData: 'Dados do contato',
   },
   // The owner's notices in the panel (issue 13)
   notificacoesIdsInvalid: 'Informe os avisos a marcar como lidos.',

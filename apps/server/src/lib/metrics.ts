@@ -20,8 +20,8 @@ export function createMetrics(deps: {
   now: () => Date;
   onScrapeError?: (error: unknown) => void;
 }) {
-  const registers = [new Registry()];
-  const [registry] = registers as [Registry];
+  const registry = new Registry();
+  const registers = [registry];
   collectDefaultMetrics({ register: registry });
 
   const http = new Histogram({

@@ -8,3 +8,8 @@ export function orNotFound<T>(row: T | undefined, message: string = msg.recordNo
 }
 
 export const instanceNotFound = () => new AppError('NOT_FOUND', msg.instanceNotFound);
+
+/** An instance's row, or the instance's 404 (a missing one and another owner's read alike). */
+export function orInstanceNotFound<T>(row: T | undefined): T {
+  return orNotFound(row, msg.instanceNotFound);
+}

@@ -460,6 +460,51 @@ describe('the LGPD endpoints', () => {
   });
 });
 
+describe("the new settings, LGPD and notices endpoints' ids", () => {
+  it('answer an unknown or malformed id with a pt-BR 4xx and never reach the database as a 5xx', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const settings: Array<[string, Body]> = [
+      ['ia', { ai_instructions: 'Seja breve' }],
+      ['lembretes', { reminders_enabled: true }],
+      ['retencao', { retencao_meses: 12 }],
+      ['attendant-settings', { attendant_enabled: true }],
+    ];
+    for (const id of [unknown, 'nao-e-um-id', '1', "x' or '1'='1"]) {
+      const at = encodeURIComponent(id);
+      for (const [name, json] of settings) {
+        const read = await server.request(`/api/instances/${at}/${name}`, { cookie });
+        await expectPtBr4xx(read);
+        const write = await server.request(`/api/instances/${at}/${name}`, {
+          method: 'PATCH',
+          cookie,
+          json,
+        });
+        await expectPtBr4xx(write);
+      }
+      await expectPtBr4xx(await server.request(`/api/contatos/${at}/export`, { cookie }));
+      await expectPtBr4xx(
+        await server.request(`/api/contatos/${at}/apagar`, {
+          method: 'POST',
+          cookie,
+          json: { confirmar: true },
+        }),
+      );
+      await expectPtBr4xx(
+        await server.request(`/api/notificacoes/${at}/lida`, { method: 'POST', cookie }),
+      );
+      const marked = await server.request('/api/notificacoes/lidas', {
+        method: 'POST',
+        cookie,
+        json: { ids: [id] },
+      });
+      expect(marked.status, id).toBeLessThan(500);
+    }
+    // The notice named by no request above is still unread.
+    const notices = await (await server.request('/api/notificacoes', { cookie })).json();
+    expect(notices.items.find((n: { id: string }) => n.id === ids.notificacao)?.read_at).toBeNull();
+  });
+});
+
 it('refuses a body over 64 kB with a pt-BR 413', async () => {
   const profile = endpoints.find((e) => e.path === '/api/profile');
   const res = await send(profile!, JSON.stringify({ nome: 'x'.repeat(70_000) }));

@@ -315,6 +315,12 @@ describe("a second owner and the first owner's records", () => {
     });
     const ia = await (await as(owner, 'GET', `/api/instances/${ids.instance}/ia`)).json();
     expect(ia).toMatchObject({ attendant_mode: 'regras', ai_instructions: null });
+    const retencao = await (
+      await as(owner, 'GET', `/api/instances/${ids.instance}/retencao`)
+    ).json();
+    expect(retencao).toEqual({ retencao_meses: 12 });
+    const exported = await as(owner, 'GET', `/api/contatos/${ids.contato}/export`);
+    expect((await exported.json()).contato).toMatchObject({ nome: 'Cliente' });
     // The owner's test customer and test chat are the only ones, kept, with only the owner's
     // message: the intruder neither wrote in them nor deleted them.
     const testRows = await server.db

@@ -208,3 +208,30 @@ export async function insertProactiveMessage(
     .execute();
   return row;
 }
+
+/** What an owner's WhatsApp copy of a notice needs: their phone, the instance's number and window. */
+export async function findOwnerNoticeTarget(db: Db, instanceId: string) {
+  return db
+    .selectFrom('whatsapp_instances as i')
+    .innerJoin('profiles as p', 'p.id', 'i.user_id')
+    .select([
+      'p.phone',
+      'i.full_phone_number',
+      'i.owner_whatsapp_notices',
+      'i.timezone',
+      'i.proactive_window_start',
+      'i.proactive_window_end',
+    ])
+    .where('i.id', '=', instanceId)
+    .executeTakeFirst();
+}
+
+/** The name of a chat's contact; undefined for a chat without one (the owner's own number). */
+export async function findChatContatoNome(db: Db, conversaId: string) {
+  return db
+    .selectFrom('conversas as c')
+    .innerJoin('contatos as ct', 'ct.id', 'c.contato_id')
+    .select('ct.nome')
+    .where('c.id', '=', conversaId)
+    .executeTakeFirst();
+}

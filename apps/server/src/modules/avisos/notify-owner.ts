@@ -1,8 +1,11 @@
-import { type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { onlyDigits, whatsappNumberOf } from '@secretaria/shared/phone';
-import type { DB, NotificacaoKind } from '@/db/schema';
-import { insertNotificacao } from '@/modules/notificacoes/insert-notificacao';
-import { upsertAvisos } from './avisos.repo';
+import type { DB } from '@/db/schema';
+import {
+  insertNotificacao,
+  type InsertNotificacaoInput,
+} from '@/modules/notificacoes/insert-notificacao';
+import { findChatContatoNome, findOwnerNoticeTarget, upsertAvisos } from './avisos.repo';
 import { ownerNoticeText } from './owner-notice-texts';
 import { noticeSendAt } from './proactive-window';
 
@@ -16,40 +19,15 @@ type Db = Kysely<DB> | Transaction<DB>;
  */
 export async function notifyOwner(
   db: Db,
-  notice: {
-    user_id: string;
-    whatsapp_instance_id: string;
-    kind: NotificacaoKind;
-    texto: string;
-    agendamento_id?: string | null;
-    conversa_id?: string | null;
+  notice: Omit<InsertNotificacaoInput, 'created_at'> & {
     /** Unique per event, so a retried transaction or turn never tells it twice. */
     chave: string;
     now: Date;
   },
 ) {
-  await insertNotificacao(db, {
-    user_id: notice.user_id,
-    whatsapp_instance_id: notice.whatsapp_instance_id,
-    kind: notice.kind,
-    texto: notice.texto,
-    agendamento_id: notice.agendamento_id ?? null,
-    conversa_id: notice.conversa_id ?? null,
-    created_at: notice.now,
-  });
-  const target = await db
-    .selectFrom('whatsapp_instances as i')
-    .innerJoin('profiles as p', 'p.id', 'i.user_id')
-    .select([
-      'p.phone',
-      'i.full_phone_number',
-      'i.owner_whatsapp_notices',
-      'i.timezone',
-      'i.proactive_window_start',
-      'i.proactive_window_end',
-    ])
-    .where('i.id', '=', notice.whatsapp_instance_id)
-    .executeTakeFirst();
+  const { chave: _chave, now, ...panelNotice } = notice;
+  await insertNotificacao(db, { ...panelNotice, created_at: now });
+  const target = await findOwnerNoticeTarget(db, notice.whatsapp_instance_id);
   if (!target?.owner_whatsapp_notices || !target.phone) return;
   const ownerNumber = whatsappNumberOf(target.phone);
   if (!ownerNumber || ownerNumber === onlyDigits(target.full_phone_number ?? '')) return;
@@ -89,12 +67,7 @@ export async function notifyAboutChat(
   },
   now: Date,
 ) {
-  const contato = await db
-    .selectFrom('conversas as c')
-    .innerJoin('contatos as ct', 'ct.id', 'c.contato_id')
-    .select('ct.nome')
-    .where('c.id', '=', event.conversa_id)
-    .executeTakeFirst();
+  const contato = await findChatContatoNome(db, event.conversa_id);
   if (!contato) return;
   await notifyOwner(db, {
     ...event,

@@ -9,13 +9,19 @@ import {
 import { msg } from '@secretaria/shared/messages';
 import { aiCallCap } from '@secretaria/shared/plans';
 import type { DB } from '@/db/schema';
-import { instanceNotFound } from '@/lib/not-found';
+import { orInstanceNotFound } from '@/lib/not-found';
+import {
+  findOwnedInstanceSettings,
+  updateOwnedInstanceSettings,
+} from '@/modules/instances/owned-instance-settings.repo';
 import { findAiUsage } from './ai-usage.repo';
-import { findIaSettingsRow, updateIaSettingsRow } from './ia-settings.repo';
+import { IA_SETTINGS_COLUMNS as COLUMNS } from './ia-settings.repo';
 
 /** What the server knows that the row does not: whether it has a model, and the clock's now. */
 export type IaContext = { modelConfigured: boolean; now: Date };
-type Row = NonNullable<Awaited<ReturnType<typeof findIaSettingsRow>>>;
+type Row = NonNullable<
+  Awaited<ReturnType<typeof findOwnedInstanceSettings<(typeof COLUMNS)[number]>>>
+>;
 
 async function toIaSettings(
   db: Kysely<DB>,
@@ -53,8 +59,7 @@ export async function getIaSettings(
   instanceId: string,
   context: IaContext,
 ): Promise<IaSettings> {
-  const row = await findIaSettingsRow(db, userId, instanceId);
-  if (!row) throw instanceNotFound();
+  const row = orInstanceNotFound(await findOwnedInstanceSettings(db, userId, instanceId, COLUMNS));
   return toIaSettings(db, instanceId, row, context);
 }
 
@@ -71,14 +76,16 @@ export async function updateIaSettings(
 ): Promise<IaSettings> {
   if (changes.attendant_mode === 'ia' && !context.modelConfigured) {
     // Another owner's instance is a 404 before the mode is judged, so the answer reveals nothing.
-    const stored = await findIaSettingsRow(db, userId, instanceId);
-    if (!stored) throw instanceNotFound();
+    const stored = orInstanceNotFound(
+      await findOwnedInstanceSettings(db, userId, instanceId, COLUMNS),
+    );
     if (stored.attendant_mode !== 'ia')
       throw new AppError('VALIDATION', msg.attendantModeNoModel, {
         attendant_mode: msg.attendantModeNoModel,
       });
   }
-  const row = await updateIaSettingsRow(db, userId, instanceId, changes);
-  if (!row) throw instanceNotFound();
+  const row = orInstanceNotFound(
+    await updateOwnedInstanceSettings(db, userId, instanceId, changes, COLUMNS),
+  );
   return toIaSettings(db, instanceId, row, context);
 }

@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { UpdateAttendantSettingsRequest } from '@secretaria/shared/attendant-settings-schemas';
-import type { DB } from '@/db/schema';
-
-type Db = Kysely<DB> | Transaction<DB>;
-const columns = [
+/** The 'Atendente' tab's settings: columns of the instance's row, read and written by
+ * owned-instance-settings.repo. */
+export const ATTENDANT_SETTINGS_COLUMNS = [
   'attendant_enabled',
   'assistant_name',
   'greeting',
@@ -17,27 +14,3 @@ const columns = [
   'allow_cancel',
   'cancel_notice_hours',
 ] as const;
-
-export async function findAttendantSettingsRow(db: Db, userId: string, instanceId: string) {
-  return db
-    .selectFrom('whatsapp_instances')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
-    .executeTakeFirst();
-}
-
-export async function updateAttendantSettingsRow(
-  db: Db,
-  userId: string,
-  instanceId: string,
-  changes: UpdateAttendantSettingsRequest,
-) {
-  return db
-    .updateTable('whatsapp_instances')
-    .set(changes)
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
-    .returning(columns)
-    .executeTakeFirst();
-}

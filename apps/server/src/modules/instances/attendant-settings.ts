@@ -4,8 +4,12 @@ import type {
   UpdateAttendantSettingsRequest,
 } from '@secretaria/shared/attendant-settings-schemas';
 import type { DB } from '@/db/schema';
-import { instanceNotFound } from '@/lib/not-found';
-import { findAttendantSettingsRow, updateAttendantSettingsRow } from './attendant-settings.repo';
+import { orInstanceNotFound } from '@/lib/not-found';
+import { ATTENDANT_SETTINGS_COLUMNS as COLUMNS } from './attendant-settings.repo';
+import {
+  findOwnedInstanceSettings,
+  updateOwnedInstanceSettings,
+} from './owned-instance-settings.repo';
 
 /**
  * The attendant's settings of an instance of `userId` (for the attendant: the instance's owner);
@@ -16,9 +20,7 @@ export async function getAttendantSettings(
   userId: string,
   instanceId: string,
 ): Promise<AttendantSettings> {
-  const row = await findAttendantSettingsRow(db, userId, instanceId);
-  if (!row) throw instanceNotFound();
-  return row;
+  return orInstanceNotFound(await findOwnedInstanceSettings(db, userId, instanceId, COLUMNS));
 }
 
 export async function updateAttendantSettings(
@@ -27,7 +29,7 @@ export async function updateAttendantSettings(
   instanceId: string,
   changes: UpdateAttendantSettingsRequest,
 ): Promise<AttendantSettings> {
-  const row = await updateAttendantSettingsRow(db, userId, instanceId, changes);
-  if (!row) throw instanceNotFound();
-  return row;
+  return orInstanceNotFound(
+    await updateOwnedInstanceSettings(db, userId, instanceId, changes, COLUMNS),
+  );
 }

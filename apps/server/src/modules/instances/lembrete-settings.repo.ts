@@ -1,9 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { UpdateLembreteSettingsRequest } from '@secretaria/shared/lembrete-settings-schemas';
+import type { Transaction } from 'kysely';
 import type { DB } from '@/db/schema';
 
-type Db = Kysely<DB> | Transaction<DB>;
-const columns = [
+/** The reminder settings: columns of the instance's row (owned-instance-settings.repo). */
+export const LEMBRETE_SETTINGS_COLUMNS = [
   'reminders_enabled',
   'reminder_offsets_minutes',
   'proactive_window_start',
@@ -17,15 +16,6 @@ const columns = [
   'owner_whatsapp_notices',
 ] as const;
 
-export async function findLembreteSettingsRow(db: Db, userId: string, instanceId: string) {
-  return db
-    .selectFrom('whatsapp_instances')
-    .select(columns)
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
-    .executeTakeFirst();
-}
-
 /** The stored window, locked until the transaction ends (a PATCH sending one end of it). */
 export async function lockProactiveWindow(db: Transaction<DB>, userId: string, instanceId: string) {
   return db
@@ -34,20 +24,5 @@ export async function lockProactiveWindow(db: Transaction<DB>, userId: string, i
     .where('user_id', '=', userId)
     .where('id', '=', instanceId)
     .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function updateLembreteSettingsRow(
-  db: Db,
-  userId: string,
-  instanceId: string,
-  changes: UpdateLembreteSettingsRequest,
-) {
-  return db
-    .updateTable('whatsapp_instances')
-    .set(changes)
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
-    .returning(columns)
     .executeTakeFirst();
 }

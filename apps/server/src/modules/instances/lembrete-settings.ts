@@ -7,13 +7,16 @@ import {
 } from '@secretaria/shared/lembrete-settings-schemas';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
-import { instanceNotFound } from '@/lib/not-found';
+import { orInstanceNotFound } from '@/lib/not-found';
 import { rescheduleInstanceReminders } from '@/modules/avisos/schedule-avisos';
 import {
-  findLembreteSettingsRow,
+  LEMBRETE_SETTINGS_COLUMNS as COLUMNS,
   lockProactiveWindow,
-  updateLembreteSettingsRow,
 } from './lembrete-settings.repo';
+import {
+  findOwnedInstanceSettings,
+  updateOwnedInstanceSettings,
+} from './owned-instance-settings.repo';
 
 /**
  * The reminder settings of an instance of `userId` (issue 13): when reminders go, the window for
@@ -25,9 +28,7 @@ export async function getLembreteSettings(
   userId: string,
   instanceId: string,
 ): Promise<LembreteSettings> {
-  const row = await findLembreteSettingsRow(db, userId, instanceId);
-  if (!row) throw instanceNotFound();
-  return row;
+  return orInstanceNotFound(await findOwnedInstanceSettings(db, userId, instanceId, COLUMNS));
 }
 
 const TIMING_FIELDS = [
@@ -59,13 +60,12 @@ export async function updateLembreteSettings(
             msg.proactiveWindowOrder,
         });
     }
-    const updated = await updateLembreteSettingsRow(tx, userId, instanceId, changes);
+    const updated = await updateOwnedInstanceSettings(tx, userId, instanceId, changes, COLUMNS);
     // New times, a new window or reminders switched on or off: the reminders not sent yet of
     // every appointment ahead follow, in the same transaction.
     if (updated && TIMING_FIELDS.some((field) => changes[field] !== undefined))
       await rescheduleInstanceReminders(tx, instanceId, now);
     return updated;
   });
-  if (!row) throw instanceNotFound();
-  return row;
+  return orInstanceNotFound(row);
 }

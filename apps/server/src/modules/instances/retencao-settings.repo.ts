@@ -3,30 +3,6 @@ import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export async function findRetencaoRow(db: Db, userId: string, instanceId: string) {
-  return db
-    .selectFrom('whatsapp_instances')
-    .select('message_retention_months')
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
-    .executeTakeFirst();
-}
-
-export async function updateRetencaoRow(
-  db: Db,
-  userId: string,
-  instanceId: string,
-  months: number | null,
-) {
-  return db
-    .updateTable('whatsapp_instances')
-    .set({ message_retention_months: months })
-    .where('user_id', '=', userId)
-    .where('id', '=', instanceId)
-    .returning('message_retention_months')
-    .executeTakeFirst();
-}
-
 /**
  * Claims one instance whose retention sweep is due (never swept, or last swept a day or more
  * before `now`): a conditional update under SKIP LOCKED, so two replicas never take the same

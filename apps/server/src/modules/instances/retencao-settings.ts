@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { RetencaoSettings, UpdateRetencaoRequest } from '@secretaria/shared/lgpd-schemas';
 import type { DB } from '@/db/schema';
-import { instanceNotFound } from '@/lib/not-found';
-import { findRetencaoRow, updateRetencaoRow } from './retencao-settings.repo';
+import { orInstanceNotFound } from '@/lib/not-found';
+import {
+  findOwnedInstanceSettings,
+  updateOwnedInstanceSettings,
+} from './owned-instance-settings.repo';
+
+const COLUMNS = ['message_retention_months'] as const;
 
 export async function getRetencaoSettings(
   db: Kysely<DB>,
   userId: string,
   instanceId: string,
 ): Promise<RetencaoSettings> {
-  const row = await findRetencaoRow(db, userId, instanceId);
-  if (!row) throw instanceNotFound();
+  const row = orInstanceNotFound(await findOwnedInstanceSettings(db, userId, instanceId, COLUMNS));
   return { retencao_meses: row.message_retention_months };
 }
 
@@ -20,7 +24,9 @@ export async function updateRetencaoSettings(
   instanceId: string,
   input: UpdateRetencaoRequest,
 ): Promise<RetencaoSettings> {
-  const row = await updateRetencaoRow(db, userId, instanceId, input.retencao_meses);
-  if (!row) throw instanceNotFound();
+  const changes = { message_retention_months: input.retencao_meses };
+  const row = orInstanceNotFound(
+    await updateOwnedInstanceSettings(db, userId, instanceId, changes, COLUMNS),
+  );
   return { retencao_meses: row.message_retention_months };
 }

@@ -71,6 +71,23 @@ function refIn(request: { messages: Array<{ role: string; content?: unknown }> }
   return ref;
 }
 
+/** The model's 'agendar' call for tomorrow at `hora`, by the refs the prompt gave the names. */
+const bookTomorrow =
+  (servico: string, profissional: string, hora: string): Step =>
+  (req) => ({
+    toolCalls: [
+      {
+        name: 'agendar',
+        arguments: {
+          servico: refIn(req, servico),
+          profissional: refIn(req, profissional),
+          dia: TOMORROW,
+          hora,
+        },
+      },
+    ],
+  });
+
 /** The last tool result the model was given, parsed. */
 function lastToolResult(request: { messages: Array<{ role: string; content?: unknown }> }) {
   const tool = request.messages.filter((m) => m.role === 'tool').at(-1);
@@ -117,19 +134,7 @@ describe('the model-backed attendant, through the webhook and the send path', ()
         const first = (lastToolResult(req).horarios as Array<{ hora: string }>)[0];
         return { text: `Amanhã tenho às ${first?.hora}. Posso agendar?` };
       },
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Corte masculino'),
-              profissional: refIn(req, 'Rafael'),
-              dia: TOMORROW,
-              hora: '09:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Corte masculino', 'Rafael', '09:00'),
       (req) => ({
         text: lastToolResult(req).ok
           ? '✅ Agendado! Corte masculino amanhã às 09:00 com Rafael.'
@@ -162,19 +167,7 @@ describe('the model-backed attendant, through the webhook and the send path', ()
 
   it('moves and cancels the customer’s own appointment through the tools', async () => {
     const chat = await customer('Caio Remarca', [
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Barba completa'),
-              profissional: refIn(req, 'Rafael'),
-              dia: TOMORROW,
-              hora: '14:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Barba completa', 'Rafael', '14:00'),
       { text: '✅ Agendado! Barba amanhã às 14:00.' },
       {
         toolCalls: [
@@ -194,19 +187,7 @@ describe('the model-backed attendant, through the webhook and the send path', ()
 
   it('confirms presence and hands the chat to a person through the tools', async () => {
     const chat = await customer('Lara Presenca', [
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Barba completa'),
-              profissional: refIn(req, 'Rafael'),
-              dia: TOMORROW,
-              hora: '16:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Barba completa', 'Rafael', '16:00'),
       { text: '✅ Agendado! Barba amanhã às 16:00.' },
       (req) => {
         // The new appointment is in the prompt as the customer's own A1.
@@ -233,19 +214,7 @@ describe('the model-backed attendant, through the webhook and the send path', ()
 
   it("leaves a bare '1' to a reminder to the rules: confirmed without a model call", async () => {
     const chat = await customer('Mara Lembrete', [
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Corte masculino'),
-              profissional: refIn(req, 'Rafael'),
-              dia: TOMORROW,
-              hora: '17:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Corte masculino', 'Rafael', '17:00'),
       { text: '✅ Agendado! Corte amanhã às 17:00.' },
       { text: 'o modelo não devia responder a isto' },
     ]);
@@ -290,19 +259,7 @@ describe('the model-backed attendant, through the webhook and the send path', ()
 
   it('refuses a slot the engine did not offer and never claims it', async () => {
     const chat = await customer('Edu Madrugada', [
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Corte masculino'),
-              profissional: refIn(req, 'Rafael'),
-              dia: TOMORROW,
-              hora: '03:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Corte masculino', 'Rafael', '03:00'),
       (req) => {
         const result = lastToolResult(req);
         expect(result.ok).toBe(false);
@@ -356,19 +313,7 @@ describe('the model-backed attendant, through the webhook and the send path', ()
 
   it('tells exactly the change a tool made when the model then fails', async () => {
     const chat = await customer('Kika Quebra', [
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Corte masculino'),
-              profissional: refIn(req, 'Júlia'),
-              dia: TOMORROW,
-              hora: '11:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Corte masculino', 'Júlia', '11:00'),
       { malformed: true },
       { malformed: true },
     ]);
@@ -391,19 +336,7 @@ describe('prompt injection changes nothing and reveals nothing', () => {
   it('keeps other customers’ and other instances’ data out of the model’s reach', async () => {
     // Someone else's booking at this business, and another business's catalogue.
     const victim = await customer('Lia Vitima', [
-      (req) => ({
-        toolCalls: [
-          {
-            name: 'agendar',
-            arguments: {
-              servico: refIn(req, 'Coloração'),
-              profissional: refIn(req, 'Júlia'),
-              dia: TOMORROW,
-              hora: '16:00',
-            },
-          },
-        ],
-      }),
+      bookTomorrow('Coloração', 'Júlia', '16:00'),
       { text: '✅ Agendado! Coloração amanhã às 16:00.' },
     ]);
     await victim.say('coloração amanhã 16h com a Júlia, confirmo');

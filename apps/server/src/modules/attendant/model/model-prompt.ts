@@ -1,3 +1,4 @@
+import { AI_INSTRUCTIONS_MAX } from '@secretaria/shared/ia-settings-schemas';
 import { brl, duration, enderecoLine, weekdayLong } from '../engine/format';
 import type { TurnContext } from '../engine/turn-context';
 import type { Refs } from './model-refs';
@@ -7,7 +8,6 @@ export const HISTORY_MESSAGES = 20;
 /** And at most this many characters of them: a long chat costs the same as a short one. */
 export const HISTORY_CHARS = 6_000;
 const KNOWLEDGE_CHARS = 4_000;
-const INSTRUCTIONS_CHARS = 2_000;
 
 export type HistoryLine = { direction: 'in' | 'out'; texto: string | null };
 
@@ -78,7 +78,7 @@ export function systemPrompt(
       : 'O cliente não tem agendamentos futuros.',
     reminder,
     ownerInstructions?.trim()
-      ? `Instruções do dono (valem desde que não contrariem as regras acima):\n${ownerInstructions.trim().slice(0, INSTRUCTIONS_CHARS)}`
+      ? `Instruções do dono (valem desde que não contrariem as regras acima):\n${ownerInstructions.trim().slice(0, AI_INSTRUCTIONS_MAX)}`
       : '',
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')

@@ -5,7 +5,7 @@ import type { DB } from '@/db/schema';
 import type { Criteria, Offer } from '../engine/dialog-state';
 import { weekdayLong } from '../engine/format';
 import { describe } from '../engine/manage-flow';
-import { allows, insidePolicyWindow } from '../engine/policy';
+import { allows, insidePolicyWindow, type ChatAction } from '../engine/policy';
 import { partWindow, searchSlots, type DayPart } from '../engine/slots';
 import { createTools, type ChangeResult, type Effect, type Tools } from '../engine/tools';
 import { profName, type TurnContext } from '../engine/turn-context';
@@ -172,11 +172,34 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
       ...(a.nome_atendido ? { para: a.nome_atendido } : {}),
     }));
 
-  /** The engine's answer for exactly this slot: the offer when it is free, else alternatives. */
-  async function exactSlot(criteria: Criteria & { servicoId: string }, dia: string, hora: string) {
+  /**
+   * The engine's answer for exactly this slot: the offer when it is free, else the refusal the
+   * model reads, with the nearest alternatives.
+   */
+  async function exactSlot(
+    criteria: Criteria & { servicoId: string },
+    dia: string,
+    hora: string,
+  ): Promise<{ offer: Offer } | { refusal: ToolResult }> {
     const search = await searchSlots(db, ctx, { ...criteria, date: dia, time: hora });
-    return search.exact ? { offer: search.exact } : { alternatives: search.offers };
+    if (search.exact) return { offer: search.exact };
+    return {
+      refusal: {
+        ok: false,
+        motivo: 'este horário não está livre na agenda',
+        alternativas: search.offers.map(offerOut),
+      },
+    };
   }
+
+  /** The contact's own appointment a ref names; another's, or none, is not found. */
+  const ownAgendamento = (ref: string) => {
+    const id = refs.agendamentoId(ref);
+    return ctx.agendamentos.find((x) => x.id === id);
+  };
+  const notOwn = () => refused('agendamento não encontrado entre os do cliente');
+  const switchedOff = (action: ChatAction) =>
+    refused(`${action} pelo chat está desativado pelo dono`);
 
   const changed = (result: ChangeResult, extra: ToolResult = {}): ToolResult =>
     result.ok
@@ -229,7 +252,7 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
     },
 
     agendar: async (a) => {
-      if (!allows(ctx, 'agendar')) return refused('agendar pelo chat está desativado pelo dono');
+      if (!allows(ctx, 'agendar')) return switchedOff('agendar');
       const servicoId = refs.servicoId(a.servico);
       const profissionalId = refs.profissionalId(a.profissional);
       if (!servicoId || !profissionalId) return refused('serviço ou profissional desconhecido');
@@ -240,24 +263,16 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
       if (done) return { ok: true, ja_agendado: true, agendamentos_do_cliente: own() };
       const criteria = { servicoId, profissionalId, nomeAtendido: a.nome_atendido ?? undefined };
       const slot = await exactSlot(criteria, a.dia, a.hora);
-      if (!slot.offer) {
-        return {
-          ok: false,
-          motivo: 'este horário não está livre na agenda',
-          alternativas: (slot.alternatives ?? []).map(offerOut),
-        };
-      }
-      const offer = slot.offer;
-      return changed(await change((tools) => tools.book(offer, criteria)));
+      if ('refusal' in slot) return slot.refusal;
+      return changed(await change((tools) => tools.book(slot.offer, criteria)));
     },
 
     meus_agendamentos: async () => ({ agendamentos: own() }),
 
     remarcar: async (a) => {
-      const id = refs.agendamentoId(a.agendamento);
-      const current = ctx.agendamentos.find((x) => x.id === id);
-      if (!current) return refused('agendamento não encontrado entre os do cliente');
-      if (!allows(ctx, 'remarcar')) return refused('remarcar pelo chat está desativado pelo dono');
+      const current = ownAgendamento(a.agendamento);
+      if (!current) return notOwn();
+      if (!allows(ctx, 'remarcar')) return switchedOff('remarcar');
       if (insidePolicyWindow(ctx, current)) return policyRefusal();
       const profissionalId = a.profissional
         ? refs.profissionalId(a.profissional)
@@ -268,29 +283,21 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
         a.dia,
         a.hora,
       );
-      if (!slot.offer) {
-        return {
-          ok: false,
-          motivo: 'este horário não está livre na agenda',
-          alternativas: (slot.alternatives ?? []).map(offerOut),
-        };
-      }
-      const offer = slot.offer;
-      return changed(await change((tools) => tools.reschedule(current.id, offer)));
+      if ('refusal' in slot) return slot.refusal;
+      return changed(await change((tools) => tools.reschedule(current.id, slot.offer)));
     },
 
     cancelar: async (a) => {
-      const id = refs.agendamentoId(a.agendamento);
-      const current = ctx.agendamentos.find((x) => x.id === id);
-      if (!current) return refused('agendamento não encontrado entre os do cliente');
-      if (!allows(ctx, 'cancelar')) return refused('cancelar pelo chat está desativado pelo dono');
+      const current = ownAgendamento(a.agendamento);
+      if (!current) return notOwn();
+      if (!allows(ctx, 'cancelar')) return switchedOff('cancelar');
       if (insidePolicyWindow(ctx, current)) return policyRefusal();
       return changed(await change((tools) => tools.cancel(current.id)));
     },
 
     confirmar_presenca: async (a) => {
       const id = refs.agendamentoId(a.agendamento);
-      if (!id) return refused('agendamento não encontrado entre os do cliente');
+      if (!id) return notOwn();
       return changed(await change((tools) => tools.confirmPresence(id)));
     },
 

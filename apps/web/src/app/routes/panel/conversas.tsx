@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { MessageCircle, MessagesSquare, Smartphone, WifiOff } from 'lucide-react';
 import { CONVERSA_FILTROS, type ConversaFiltro } from '@secretaria/shared/conversas-schemas';
@@ -13,7 +13,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryErrorAlert } from '@/components/ui/query-state';
 import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { Spinner } from '@/components/ui/spinner';
-import { useConversasContagem } from '@/features/conversas/api/conversas';
+import { ContatoLgpdActions } from '@/features/contatos/components/contato-lgpd-actions';
+import { conversaKeys, useConversasContagem } from '@/features/conversas/api/conversas';
 import { ConversaList } from '@/features/conversas/components/conversa-list';
 import { ConversaView } from '@/features/conversas/components/conversa-view';
 import { instancesQueryOptions } from '@/features/instances/api/get-instances';
@@ -28,6 +29,7 @@ const FILTRO_PARAM = 'filtro';
 /** Issue 12 Conversas: an instance's WhatsApp chats, read and answered by the owner. */
 export function ConversasPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   const instances = useQuery(instancesQueryOptions);
   const list = instances.data ?? [];
   const instanceParam = searchParams.get(INSTANCE_PARAM);
@@ -171,6 +173,17 @@ export function ConversasPage() {
                       instanceId={instance.id}
                       timeZone={instance.timezone}
                       backTo={`?${backParams}`}
+                      contatoActions={(contato) => (
+                        <ContatoLgpdActions
+                          instanceId={instance.id}
+                          contato={contato}
+                          onErased={() => {
+                            // The erase deleted this chat: back to the list, which reloads.
+                            update({ [CONVERSA_PARAM]: null });
+                            void queryClient.invalidateQueries({ queryKey: conversaKeys.all });
+                          }}
+                        />
+                      )}
                     />
                   </SectionErrorBoundary>
                 ) : (

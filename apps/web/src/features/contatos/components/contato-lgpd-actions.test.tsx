@@ -47,11 +47,15 @@ function stubServer(eraseReply?: Response) {
   return calls;
 }
 
-function renderActions() {
+function renderActions(onErased?: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ContatoLgpdActions instanceId="i1" contato={{ id: 'c1', nome: 'Maria' }} />
+      <ContatoLgpdActions
+        instanceId="i1"
+        contato={{ id: 'c1', nome: 'Maria' }}
+        onErased={onErased}
+      />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -112,5 +116,30 @@ describe('the contact LGPD actions', () => {
     expect(await screen.findByText(ui.eraseError)).toBeTruthy();
     expect(screen.getByText('Registro não encontrado.')).toBeTruthy();
     expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('tells the page once the contact is erased, and not when the erase is cancelled or fails', async () => {
+    const onErased = vi.fn();
+    stubServer(
+      Response.json(
+        { error: { code: 'NOT_FOUND', message: 'Registro não encontrado.' } },
+        { status: 404 },
+      ),
+    );
+    renderActions(onErased);
+    fireEvent.click(screen.getByRole('button', { name: ui.eraseContatoOf('Maria') }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    fireEvent.click(screen.getByRole('button', { name: ui.eraseContatoOf('Maria') }));
+    fireEvent.click(screen.getByRole('button', { name: ui.eraseConfirm }));
+    expect(await screen.findByText(ui.eraseError)).toBeTruthy();
+    expect(onErased).not.toHaveBeenCalled();
+    cleanup();
+
+    stubServer();
+    renderActions(onErased);
+    fireEvent.click(screen.getByRole('button', { name: ui.eraseContatoOf('Maria') }));
+    fireEvent.click(screen.getByRole('button', { name: ui.eraseConfirm }));
+    expect(await screen.findByText(ui.erased)).toBeTruthy();
+    expect(onErased).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,13 +8,19 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { useEraseContato, useExportContato } from '../api/contato-lgpd';
 
-/** A contact's LGPD rights: 'Exportar dados (LGPD)' and 'Apagar contato' behind a confirmation. */
+/**
+ * A contact's LGPD rights: 'Exportar dados (LGPD)' and 'Apagar contato' behind a confirmation.
+ * Shown in the Contatos tab and in Conversas' contact panel; `onErased` lets the page leave what
+ * the erase removed (a chat's page: the chat is gone).
+ */
 export function ContatoLgpdActions({
   instanceId,
   contato,
+  onErased,
 }: {
   instanceId: string;
   contato: Pick<Contato, 'id' | 'nome'>;
+  onErased?: () => void;
 }) {
   const exporter = useExportContato();
   const eraser = useEraseContato(instanceId);
@@ -34,6 +40,7 @@ export function ContatoLgpdActions({
       await eraser.mutateAsync(contato.id);
       toast.success(ui.erased, { description: ui.erasedDescription });
       setConfirming(false);
+      onErased?.();
     } catch (error) {
       toast.error(ui.eraseError, { description: errorMessage(error, msg.unexpected) });
     }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
@@ -25,10 +25,21 @@ type ConversaViewProps = {
   timeZone: string;
   /** The list's address (this one without ?conversa=): the back button on a phone. */
   backTo: string;
+  /**
+   * What the owner may do with the chat's contact, beside its appointments (the route passes the
+   * contatos feature's LGPD actions: features do not import each other).
+   */
+  contatoActions?: (contato: { id: string; nome: string }) => ReactNode;
 };
 
 /** One chat: its header with the IA controls, the messages, the composer and the appointments. */
-export function ConversaView({ conversaId, instanceId, timeZone, backTo }: ConversaViewProps) {
+export function ConversaView({
+  conversaId,
+  instanceId,
+  timeZone,
+  backTo,
+  contatoActions,
+}: ConversaViewProps) {
   const conversa = useConversa(conversaId);
   const { send, setIa, markRead } = useConversaActions(conversaId);
   const unread = conversa.data?.unread_count ?? 0;
@@ -115,7 +126,17 @@ export function ConversaView({ conversaId, instanceId, timeZone, backTo }: Conve
           onSend={(texto) => send.mutateAsync(texto)}
         />
       </section>
-      <ContatoAgendamentos instanceId={instanceId} agendamentos={c.agendamentos} />
+      <div className="grid content-start gap-6">
+        {c.contato && contatoActions ? (
+          <section aria-labelledby="conversa-contato" className="grid content-start gap-1">
+            <h3 id="conversa-contato" className="text-sm font-semibold">
+              {t.contactData}
+            </h3>
+            {contatoActions(c.contato)}
+          </section>
+        ) : null}
+        <ContatoAgendamentos instanceId={instanceId} agendamentos={c.agendamentos} />
+      </div>
     </div>
   );
 }

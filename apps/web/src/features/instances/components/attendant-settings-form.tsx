@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { useWatch } from 'react-hook-form';
 import {
   ATTENDANT_SETTING_RANGES as RANGES,
   AttendantSettingsFieldsSchema,
@@ -14,10 +13,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-client';
-import { useResetWhenClean } from '@/hooks/use-reset-when-clean';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateAttendantSettings } from '../api/attendant-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import {
   NumberSetting,
   SettingsSection,
@@ -51,29 +48,20 @@ export function AttendantSettingsForm({
   settings: AttendantSettings;
 }) {
   const update = useUpdateAttendantSettings(instanceId);
-  const form = useForm<AttendantSettingsFields, unknown, SettingsOutput>({
+  const { form, handleSubmit } = useSettingsForm<
+    AttendantSettings,
+    AttendantSettingsFields,
+    SettingsOutput
+  >({
+    settings,
+    toFormValues,
     resolver: zodResolver(AttendantSettingsFieldsSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: toFormValues(settings),
+    fields: FIELDS,
+    save: (values) => update.mutateAsync(values),
+    saved: { title: msg.settingsSaved, description: msg.settingsSavedText },
   });
   const { errors, isSubmitting } = form.formState;
   const { register, control } = form;
-
-  useResetWhenClean(form, settings, toFormValues);
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      form.reset(toFormValues(saved));
-      toast.success(msg.settingsSaved, { description: msg.settingsSavedText });
-    } catch (error) {
-      // A field's message shows under it, once; anything else as a toast.
-      if (!applyFieldErrors(error, form.setError, FIELDS)) {
-        toast.error(msg.settingsSaveError, { description: errorMessage(error, msg.unexpected) });
-      }
-    }
-  });
 
   const greeting = useWatch({ control, name: 'greeting' }) ?? '';
   const number = (name: NumberField, label: string, hint: string, className?: string) => (

@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AttendantSettings } from '@secretaria/shared/attendant-settings-schemas';
 import { attendantSettingsUi as ui, msg } from '@secretaria/shared/messages';
+import {
+  renderWithQueries,
+  stubSettingsServer,
+  setUpSettingsTests,
+} from '../test/settings-test-kit';
 import { AttendantTab } from './attendant-tab';
 
 const stored: AttendantSettings = {
@@ -22,39 +25,15 @@ const stored: AttendantSettings = {
 };
 const PATH = '/api/instances/i1/attendant-settings';
 
-/** The server: GET answers the stored settings, PATCH merges the body. Anything else fails. */
-function stubServer(patchAnswer?: (body: Record<string, unknown>) => Response) {
-  const patches: Record<string, unknown>[] = [];
-  let current = { ...stored };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${url}`;
-      if (call === `GET ${PATH}`) return Response.json(current);
-      if (call === `PATCH ${PATH}`) {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        patches.push(body);
-        if (patchAnswer) return patchAnswer(body);
-        current = { ...current, ...body } as AttendantSettings;
-        return Response.json(current);
-      }
-      throw new Error(`unexpected request ${call}`);
-    }),
-  );
-  return patches;
-}
+const stubServer = (patchAnswer?: (body: Record<string, unknown>) => Response) =>
+  stubSettingsServer(PATH, stored, { reply: patchAnswer }).patches;
 
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <AttendantTab instanceId="i1">
-        <section aria-label="Testar atendente">segunda seção</section>
-      </AttendantTab>
-      <Toaster />
-    </QueryClientProvider>,
+const renderTab = () =>
+  renderWithQueries(
+    <AttendantTab instanceId="i1">
+      <section aria-label="Testar atendente">segunda seção</section>
+    </AttendantTab>,
   );
-}
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 /** The message under a field: the element its aria-describedby points at. */
@@ -65,23 +44,8 @@ const messageOf = (label: string) =>
     .join(' ');
 const save = () => fireEvent.click(screen.getByRole('button', { name: ui.save }));
 
-/** jsdom has no ResizeObserver; Radix's switch measures itself with it. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 describe("the 'Atendente' tab", () => {
-  beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  });
-  afterEach(() => {
-    // Sonner keeps its toasts in module state: one test's toast must not show in the next.
-    toast.dismiss();
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSettingsTests();
 
   it('shows the stored settings, then the section placed below them', async () => {
     stubServer();

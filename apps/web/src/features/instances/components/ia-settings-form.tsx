@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   AI_INSTRUCTIONS_MAX,
@@ -15,10 +14,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
-import { useResetWhenClean } from '@/hooks/use-reset-when-clean';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateIaSettings } from '../api/ia-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
 
 type Output = z.output<typeof IaSettingsFieldsSchema>;
 const FIELDS = ['attendant_mode', 'ai_instructions'] as const;
@@ -46,27 +43,16 @@ export function IaSettingsForm({
   settings: IaSettings;
 }) {
   const update = useUpdateIaSettings(instanceId);
-  const form = useForm<IaSettingsFields, unknown, Output>({
+  const { form, handleSubmit } = useSettingsForm<IaSettings, IaSettingsFields, Output>({
+    settings,
+    toFormValues,
     resolver: zodResolver(IaSettingsFieldsSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: toFormValues(settings),
+    fields: FIELDS,
+    save: (values) => update.mutateAsync(values),
+    saved: { title: msg.iaSettingsSaved, description: msg.iaSettingsSavedText },
   });
   const { control, register } = form;
   const { errors, isSubmitting } = form.formState;
-  useResetWhenClean(form, settings, toFormValues);
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
-      form.reset(toFormValues(saved));
-      toast.success(msg.iaSettingsSaved, { description: msg.iaSettingsSavedText });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) {
-        toast.error(msg.settingsSaveError, { description: errorMessage(error, msg.unexpected) });
-      }
-    }
-  });
 
   const instructions = useWatch({ control, name: 'ai_instructions' }) ?? '';
   const notice = activeNotice(settings);

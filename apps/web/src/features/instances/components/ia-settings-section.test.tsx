@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { IaSettings } from '@secretaria/shared/ia-settings-schemas';
 import { iaSettingsUi as ui, msg } from '@secretaria/shared/messages';
 import { iaSettingsKeys } from '../api/ia-settings';
+import {
+  renderWithQueries,
+  stubSettingsServer,
+  setUpSettingsTests,
+} from '../test/settings-test-kit';
 import { capPercent, usageMonthLabel } from './ai-usage-panel';
 import { IaSettingsSection } from './ia-settings-section';
 
@@ -33,60 +36,27 @@ let storeElsewhere: (change: Partial<IaSettings>) => void = () => {};
 
 /** GET answers the stored settings; PATCH merges the body unless `reply` answers. */
 function stubServer(initial: Partial<IaSettings> = {}, reply?: Reply) {
-  const patches: Record<string, unknown>[] = [];
-  let current: IaSettings = { ...stored, ...initial };
-  storeElsewhere = (change) => {
-    current = { ...current, ...change };
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${url}`;
-      if (call === `GET ${PATH}`) return Response.json(current);
-      if (call === `PATCH ${PATH}`) {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        patches.push(body);
-        const answer = reply?.(body);
-        if (answer) return answer;
-        current = { ...current, ...body, activeMode: body.attendant_mode } as IaSettings;
-        return Response.json(current);
-      }
-      throw new Error(`unexpected request ${call}`);
-    }),
+  const server = stubSettingsServer<IaSettings>(
+    PATH,
+    { ...stored, ...initial },
+    {
+      reply,
+      merge: (current, body) =>
+        ({ ...current, ...body, activeMode: body.attendant_mode }) as IaSettings,
+    },
   );
-  return patches;
+  storeElsewhere = server.storeElsewhere;
+  return server.patches;
 }
 
-function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <IaSettingsSection instanceId="i1" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return queryClient;
-}
+const renderSection = () => renderWithQueries(<IaSettingsSection instanceId="i1" />);
 
 const radio = (name: string) => screen.getByRole('radio', { name });
 const isChecked = (name: string) => radio(name).getAttribute('aria-checked') === 'true';
 const save = () => fireEvent.click(screen.getByRole('button', { name: ui.save }));
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 describe("'Modo de atendimento'", () => {
-  beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  });
-  afterEach(() => {
-    toast.dismiss();
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSettingsTests();
 
   it('shows the stored mode and the month’s usage against the plan’s cap', async () => {
     stubServer();

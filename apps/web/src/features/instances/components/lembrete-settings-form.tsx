@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_AVISO_TEXTS } from '@secretaria/shared/aviso-templates';
 import {
@@ -13,10 +12,8 @@ import {
 import { lembreteSettingsUi as ui, msg } from '@secretaria/shared/messages';
 import { Button } from '@/components/ui/button';
 import { TimeInput } from '@/components/ui/time-input';
-import { useResetWhenClean } from '@/hooks/use-reset-when-clean';
-import { errorMessage } from '@/lib/api-client';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateLembreteSettings } from '../api/lembrete-settings';
+import { useSettingsForm } from '../hooks/use-settings-form';
 import { SettingsSection, SwitchSetting } from './attendant-settings-fields';
 import { AvisoTextField } from './aviso-text-field';
 import { ReminderOffsetsEditor } from './reminder-offsets-editor';
@@ -52,10 +49,6 @@ function toRequest(values: Output): Output {
   return out;
 }
 
-/**
- * The reminder settings of an instance (issue 13), validated by the shared contract; a change
- * made elsewhere shows up unless the owner is editing.
- */
 /** The notice switches, in the order the screen shows them. */
 const NOTICE_SWITCHES = [
   {
@@ -75,6 +68,10 @@ const NOTICE_SWITCHES = [
   },
 ] as const;
 
+/**
+ * The reminder settings of an instance (issue 13), validated by the shared contract; a change
+ * made elsewhere shows up unless the owner is editing.
+ */
 export function LembreteSettingsForm({
   instanceId,
   settings,
@@ -83,28 +80,16 @@ export function LembreteSettingsForm({
   settings: LembreteSettings;
 }) {
   const update = useUpdateLembreteSettings(instanceId);
-  const form = useForm<LembreteSettingsFields, unknown, Output>({
+  const { form, handleSubmit } = useSettingsForm<LembreteSettings, LembreteSettingsFields, Output>({
+    settings,
+    toFormValues,
     resolver: zodResolver(LembreteSettingsFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: toFormValues(settings),
+    fields: FIELDS,
+    save: (values) => update.mutateAsync(toRequest(values)),
+    saved: { title: msg.lembreteSettingsSaved, description: msg.lembreteSettingsSavedText },
   });
   const { control } = form;
   const { errors, isSubmitting } = form.formState;
-
-  useResetWhenClean(form, settings, toFormValues);
-
-  const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(toRequest(values));
-      form.reset(toFormValues(saved));
-      toast.success(msg.lembreteSettingsSaved, { description: msg.lembreteSettingsSavedText });
-    } catch (error) {
-      if (!applyFieldErrors(error, form.setError, FIELDS)) {
-        toast.error(msg.settingsSaveError, { description: errorMessage(error, msg.unexpected) });
-      }
-    }
-  });
 
   const windowError =
     errors.proactive_window_start?.message ?? errors.proactive_window_end?.message;

@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster, toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_AVISO_TEXTS } from '@secretaria/shared/aviso-templates';
 import type { LembreteSettings } from '@secretaria/shared/lembrete-settings-schemas';
 import { lembreteSettingsUi as ui, msg } from '@secretaria/shared/messages';
+import {
+  renderWithQueries,
+  stubSettingsServer,
+  setUpSettingsTests,
+} from '../test/settings-test-kit';
 import { insertVariable } from './aviso-text-field';
 import { LembreteSettingsSection } from './lembrete-settings-section';
 import { offsetToAdd } from './reminder-offsets-editor';
@@ -24,36 +27,9 @@ const stored: LembreteSettings = {
 };
 const PATH = '/api/instances/i1/lembretes';
 
-/** The server: GET answers the stored settings, PATCH merges the body. Anything else fails. */
-function stubServer() {
-  const patches: Record<string, unknown>[] = [];
-  let current = { ...stored };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const call = `${init?.method ?? 'GET'} ${url}`;
-      if (call === `GET ${PATH}`) return Response.json(current);
-      if (call === `PATCH ${PATH}`) {
-        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-        patches.push(body);
-        current = { ...current, ...body } as LembreteSettings;
-        return Response.json(current);
-      }
-      throw new Error(`unexpected request ${call}`);
-    }),
-  );
-  return patches;
-}
+const stubServer = () => stubSettingsServer(PATH, stored).patches;
 
-function renderSection() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LembreteSettingsSection instanceId="i1" />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-}
+const renderSection = () => renderWithQueries(<LembreteSettingsSection instanceId="i1" />);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const chips = () =>
@@ -62,22 +38,8 @@ const chips = () =>
     .map((li) => li.textContent);
 const save = () => fireEvent.click(screen.getByRole('button', { name: ui.save }));
 
-/** jsdom has no ResizeObserver; Radix's switch measures itself with it. */
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 describe("'Lembretes e avisos'", () => {
-  beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', NoopResizeObserver);
-  });
-  afterEach(() => {
-    toast.dismiss();
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setUpSettingsTests();
 
   it('shows the stored settings, a null text as the default one, with its preview', async () => {
     stubServer();

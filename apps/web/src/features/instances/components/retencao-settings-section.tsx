@@ -3,43 +3,43 @@ import { toast } from 'sonner';
 import { RETENCAO_MESES_OPTIONS } from '@secretaria/shared/lgpd-schemas';
 import { lgpdUi as ui, msg } from '@secretaria/shared/messages';
 import { Button } from '@/components/ui/button';
-import { QueryErrorAlert } from '@/components/ui/query-state';
+import { FormField } from '@/components/ui/form-field';
+import { OptionSelect } from '@/components/ui/option-select';
+import { QueryState } from '@/components/ui/query-state';
 import { SectionHeader } from '@/components/ui/section-header';
-import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useRetencaoSettings, useUpdateRetencaoSettings } from '../api/retencao-settings';
 
 const NEVER = 'nunca';
 const toValue = (meses: number | null) => (meses === null ? NEVER : String(meses));
+const OPTIONS = [
+  ...RETENCAO_MESES_OPTIONS.map((n) => ({ id: String(n), label: ui.retentionMonths(n) })),
+  { id: NEVER, label: ui.retentionNever },
+];
 
 /** The 'Atendente' tab's message retention (LGPD): how old a message may get before it goes. */
 export function RetencaoSettingsSection({ instanceId }: { instanceId: string }) {
   const settings = useRetencaoSettings(instanceId);
   return (
-    <section aria-labelledby="retencao-title">
+    <section aria-labelledby="retencao-title" className="border-t pt-8">
       <SectionHeader
         id="retencao-title"
         title={ui.retentionTitle}
         description={ui.retentionDescription}
       />
-      {settings.isPending ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label={ui.retentionLoading} />
-          <span aria-hidden="true">{ui.retentionLoading}</span>
-        </p>
-      ) : settings.isError ? (
-        <QueryErrorAlert
-          title={msg.settingsLoadError}
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <RetencaoForm
-          key={toValue(settings.data.retencao_meses)}
-          instanceId={instanceId}
-          stored={settings.data.retencao_meses}
-        />
-      )}
+      <QueryState
+        query={settings}
+        errorTitle={msg.settingsLoadError}
+        loadingText={ui.retentionLoading}
+      >
+        {settings.data ? (
+          <RetencaoForm
+            key={toValue(settings.data.retencao_meses)}
+            instanceId={instanceId}
+            stored={settings.data.retencao_meses}
+          />
+        ) : null}
+      </QueryState>
     </section>
   );
 }
@@ -59,28 +59,26 @@ function RetencaoForm({ instanceId, stored }: { instanceId: string; stored: numb
   }
 
   return (
-    <form className="grid max-w-md gap-3" onSubmit={(e) => void handleSubmit(e)}>
-      <label htmlFor="retencao-meses" className="text-sm font-medium">
-        {ui.retentionLabel}
-      </label>
-      <select
-        id="retencao-meses"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm"
+    <form
+      aria-label={ui.retentionTitle}
+      className="grid gap-4 sm:flex sm:items-end"
+      onSubmit={(e) => void handleSubmit(e)}
+    >
+      <FormField id="retencao-meses" label={ui.retentionLabel} className="sm:w-64">
+        <OptionSelect
+          value={value}
+          onValueChange={setValue}
+          options={OPTIONS}
+          placeholder={ui.retentionLabel}
+        />
+      </FormField>
+      <Button
+        type="submit"
+        disabled={update.isPending || value === toValue(stored)}
+        className="w-full sm:w-auto"
       >
-        {RETENCAO_MESES_OPTIONS.map((n) => (
-          <option key={n} value={String(n)}>
-            {ui.retentionMonths(n)}
-          </option>
-        ))}
-        <option value={NEVER}>{ui.retentionNever}</option>
-      </select>
-      <div>
-        <Button type="submit" disabled={update.isPending || value === toValue(stored)}>
-          {update.isPending ? ui.retentionSaving : ui.retentionSave}
-        </Button>
-      </div>
+        {update.isPending ? ui.retentionSaving : ui.retentionSave}
+      </Button>
     </form>
   );
 }
