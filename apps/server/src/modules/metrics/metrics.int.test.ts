@@ -8,6 +8,7 @@ import {
   type RunningLlmSimulator,
 } from '@secretaria/simulators/llm/llm-simulator';
 import { createLlmClient } from '@/adapters/llm/llm-client';
+import type { SettableClock } from '@/lib/clock';
 import { drain } from '@/modules/attendant/test/drain';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import {
@@ -216,7 +217,7 @@ describe('GET /metrics', () => {
   it('sees the avisos queue fill with due reminders and empty once they are written', async () => {
     const depth = (text: string) => sample(text, 'secretaria_queue_depth', { queue: 'avisos' });
     const lag = (text: string) => sample(text, 'secretaria_queue_lag_seconds', { queue: 'avisos' });
-    const clock = server.clock as { set(d: Date): void };
+    const clock = server.clock as SettableClock;
     clock.set(localToInstant('2027-03-09', '10:00', 'America/Sao_Paulo'));
     const telefone = String((phone += 1));
     const contato = (await shop.as('POST', `/api/instances/${shop.instanceId}/contatos`, {
