@@ -784,7 +784,7 @@ export const lgpdUi = {
   eraseRequestReply:
     'Recebemos o seu pedido para apagar os seus dados. O responsável pelo negócio foi avisado e vai cuidar disso. Se tiver algum horário marcado, ele continua valendo até lá.',
   eraseRequestNotice: (quem: string) =>
-    `🔒 ${quem} pediu para apagar os dados pessoais (LGPD). Exporte e apague o contato na aba Contatos da instância.`,
+    `🔒 ${quem} pediu para apagar os dados pessoais (LGPD). Exporte e apague o contato na conversa ou na aba Contatos da instância.`,
   retentionTitle: 'Retenção de mensagens (LGPD)',
   retentionDescription:
     'Mensagens mais antigas que o prazo escolhido são apagadas automaticamente uma vez por dia.',
