@@ -6,6 +6,7 @@ import pg from 'pg';
 import path from 'node:path';
 import type { Logger } from '@/lib/logger';
 import { acquireDataDirLock } from './data-dir-lock';
+import { initPgliteDir } from './init-pglite-dir';
 import { installPgTypeParsers } from './pg-types';
 import type { DB } from './schema';
 
@@ -58,6 +59,7 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
   installPgTypeParsers();
   const release = 'dataDir' in source ? acquireDataDirLock(source.dataDir) : () => {};
   try {
+    if ('dataDir' in source) await initPgliteDir(path.join(source.dataDir, 'pglite'));
     const pglite =
       'dataDir' in source
         ? await PGlite.create(path.join(source.dataDir, 'pglite'), {
