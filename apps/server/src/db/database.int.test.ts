@@ -18,6 +18,18 @@ async function eventually(check: () => boolean, timeoutMs = 5_000) {
   }
 }
 
+describe('PGlite settings', () => {
+  it.runIf(process.env.TEST_DB_KIND !== 'postgres')(
+    'runs with a 32 MB buffer cache instead of the 128 MB initdb writes',
+    async () => {
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(
+        database.db,
+      );
+      expect(rows[0]?.shared_buffers).toBe('32MB');
+    },
+  );
+});
+
 describe('listen', () => {
   it('delivers notifications of its channel only, and stops after unsubscribing', async () => {
     const got: string[] = [];

@@ -5,8 +5,20 @@ import { REALTIME_HEARTBEAT_MS } from '@secretaria/shared/realtime';
 import type { AuthedEnv } from '@/middleware/require-user';
 import type { RealtimeHub } from './realtime-hub';
 
+/**
+ * Changes waiting for one stream. A client that stops reading (a phone gone off the network
+ * without closing the connection) leaves writeSSE pending for minutes while changes keep arriving;
+ * past this the stream is ended instead of buffering without limit, and the web app, which
+ * reconnects and reloads everything it shows after a dropped stream, loses nothing.
+ */
+export const REALTIME_QUEUE_MAX = 500;
+
 /** Server-Sent Events: `ready` on connect, `change` per owned row change, `ping` as heartbeat. */
-export function createRealtimeRoutes(hub: RealtimeHub, heartbeatMs = REALTIME_HEARTBEAT_MS) {
+export function createRealtimeRoutes(
+  hub: Pick<RealtimeHub, 'subscribe'>,
+  heartbeatMs = REALTIME_HEARTBEAT_MS,
+  queueMax = REALTIME_QUEUE_MAX,
+) {
   return new Hono<AuthedEnv>().get('/realtime', (c) => {
     const userId = c.var.user.id;
     c.header('Cache-Control', 'no-cache, no-transform');
@@ -14,8 +26,15 @@ export function createRealtimeRoutes(hub: RealtimeHub, heartbeatMs = REALTIME_HE
     return streamSSE(c, async (stream) => {
       const queue: string[] = [];
       let wake: (() => void) | undefined;
+      let overflowed = false;
       const unsubscribe = hub.subscribe(userId, (change) => {
-        queue.push(JSON.stringify(change));
+        if (queue.length >= queueMax) {
+          overflowed = true;
+          queue.length = 0;
+          unsubscribe();
+        } else {
+          queue.push(JSON.stringify(change));
+        }
         wake?.();
       });
       const heartbeat = setInterval(() => wake?.(), heartbeatMs);
@@ -26,13 +45,14 @@ export function createRealtimeRoutes(hub: RealtimeHub, heartbeatMs = REALTIME_HE
       });
       try {
         await stream.writeSSE({ event: 'ready', data: '{}' });
-        while (!stream.aborted) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          if (stream.aborted) break;
+        while (!stream.aborted && !overflowed) {
+          // Changes that arrived during the last write are sent now, not at the next heartbeat.
+          if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+          if (stream.aborted || overflowed) break;
           if (queue.length === 0) {
             await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
           }
-          while (queue.length > 0) {
+          while (queue.length > 0 && !overflowed) {
             await stream.writeSSE({ event: 'change', data: queue.shift() as string });
           }
         }
