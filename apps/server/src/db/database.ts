@@ -97,6 +97,15 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
   pool.on('error', (error) =>
     logger?.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'),
   );
+  // A connection checked out of the pool (a transaction between two statements, a query on its
+  // way) has no pool listener: its 'error' event, when the server ends it (pg_terminate_backend,
+  // a restart, a failover), would be an uncaught exception that takes the whole process down.
+  // With this one the caller's query fails instead, and the pool drops the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      logger?.warn({ err: error }, 'conexão do PostgreSQL encerrada durante o uso'),
+    );
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new Set<() => Promise<void>>();
   return {
