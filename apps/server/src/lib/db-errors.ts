@@ -37,8 +37,9 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
 export function isConnectionLoss(error: unknown): boolean {
   const state = sqlState(error);
   if (state && (/^57P0[123]$/.test(state) || state.startsWith('08'))) return true;
+  // pg's own texts for a socket that closed under a query or a client it closed after that.
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|not queryable|ECONNRESET/.test(message);
+  return /^Connection terminated|connection error and is not queryable/.test(message);
 }
 
 const NOTHING_APPLIED = Symbol('nothingApplied');

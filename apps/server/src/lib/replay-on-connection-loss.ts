@@ -24,7 +24,8 @@ export function replayOnConnectionLoss<F extends Fetch>(fetch: F): F {
         body,
         signal: request.signal,
       });
-    const first = await fetch(copy(), ...rest);
+    // Without a body the request itself goes first (no copy on the hot path of every read).
+    const first = await fetch(body === undefined ? request : copy(), ...rest);
     if (!first.headers.has(REPLAY_HEADER)) return first;
     await first.body?.cancel();
     const second = await fetch(copy(), ...rest);

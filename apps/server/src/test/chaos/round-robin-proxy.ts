@@ -61,7 +61,9 @@ export async function startRoundRobinProxy(backends: string[]) {
     });
     req.pipe(upstream);
   });
-  server.keepAliveTimeout = 1_000;
+  // Longer than the test client's own keep-alive (undici: 4 s): a connection the proxy closes
+  // just as the client reuses it would fail a request that no backend ever saw.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
