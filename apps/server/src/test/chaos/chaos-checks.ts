@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Ledger } from './chaos-load';
+import { nearTermination, type Ledger } from './chaos-load';
 import { GATEWAY_MANUAL, GATEWAY_WEBHOOK, type ChaosScene } from './chaos-scene';
 
 /**
@@ -248,10 +248,20 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
     problems.push(`${remindersSent} reminders on the phones for ${reminders.length} due`);
 
   // Webhooks the simulator delivered: a 5xx is a server failure unless the proxy cut it.
-  const webhook5xx = scene.evolution
+  // A 503 right after a termination is the server asking to try again (a COMMIT whose outcome
+  // it cannot know); the gateway does, and the message is stored once (checked above).
+  const failed = scene.evolution
     .webhookDeliveries()
-    .filter((d) => d.status !== null && d.status >= 500 && d.status !== 502).length;
-  if (webhook5xx) problems.push(`${webhook5xx} webhook deliveries answered 5xx`);
+    .filter((d) => d.status !== null && d.status >= 500 && d.status !== 502);
+  const webhooksAskedAgain = failed.filter(
+    (d) => d.status === 503 && nearTermination(ledger, d.at.getTime()),
+  ).length;
+  ledger.webhooksCutByTermination += webhooksAskedAgain;
+  const webhook5xx = failed.length - webhooksAskedAgain;
+  if (webhook5xx)
+    problems.push(
+      `${webhook5xx} webhook deliveries answered 5xx (${failed.map((d) => d.status).join(', ')})`,
+    );
   if (scene.proxy.cuts.error) problems.push(`${scene.proxy.cuts.error} requests cut by no kill`);
 
   return {
@@ -313,7 +323,7 @@ export function formatChaosReport(
     `requests      ${total}: 2xx ${r['2xx']} · 409 ${r['409']} · other 4xx ${r['4xx']} · 5xx ${r['5xx']} · cut by the kill ${r['cut by the kill']} · 503 lost with a terminated connection (outcome unknown, retry asked) ${r['cut by a termination']} · other failures ${r['other failure']}`,
     `panel         contatos created ${ledger.acked.contatos.length} · serviços created ${ledger.acked.servicos.length} · list reads ${ledger.reads}`,
     `bookings      ${ledger.races.length} slots raced by 4 clients each: won ${findings.won} · 409 ${findings.conflicts} · cut by the kill or a termination ${findings.raceCuts} · double bookings ${findings.doubleBookings}`,
-    `conversations ${ledger.conversations.webhook + ledger.conversations.manual} (${ledger.conversations.webhook} through the simulator's webhooks, ${ledger.conversations.manual} delivered by hand out of order and twice): customer messages ${ledger.customerMessages}, stored ${findings.inboundStored}, lost ${findings.lostInbound}, unanswered ${findings.unanswered}; attendant replies ${findings.replies}; webhook deliveries ${findings.webhookDeliveries} + ${ledger.manualDeliveries} by hand, 5xx ${findings.webhook5xx}; replies slower than 45 s ${ledger.slowReplies}`,
+    `conversations ${ledger.conversations.webhook + ledger.conversations.manual} (${ledger.conversations.webhook} through the simulator's webhooks, ${ledger.conversations.manual} delivered by hand out of order and twice): customer messages ${ledger.customerMessages}, stored ${findings.inboundStored}, lost ${findings.lostInbound}, unanswered ${findings.unanswered}; attendant replies ${findings.replies}; webhook deliveries ${findings.webhookDeliveries} + ${ledger.manualDeliveries} by hand, 5xx ${findings.webhook5xx}, 503 right after a termination (tried again) ${ledger.webhooksCutByTermination}; replies slower than 45 s ${ledger.slowReplies}`,
     `reminders     due ${findings.remindersDue} · sent ${findings.remindersSent} · skipped by rule ${findings.remindersSkipped} · twice ${findings.remindersTwice} · not sent ${findings.remindersNotDone}`,
     `faults        kills ${faults.kills} (SIGKILL + restart on a new port) · pg_terminate_backend rounds ${faults.terminations} (${faults.terminatedConnections} connections) · sendText failures injected ${faults.sendFailuresInjected} · duplicate-webhook windows ${faults.duplicateWindows}`,
     `sse           reconnections ${faults.sseReconnections} · a change through the other process reached the open stream: ${faults.sseCaughtUp ? 'yes' : 'NO'}`,

@@ -38,14 +38,20 @@ export function createLedger() {
     conversations: { webhook: 0, manual: 0 },
     customerMessages: 0,
     manualDeliveries: 0,
+    /** Webhook deliveries answered 503 (retry asked) right after a termination; tried again. */
+    webhooksCutByTermination: 0,
     slowReplies: 0,
-    /** When the test last terminated the database's connections (ms). */
-    terminatedAt: 0,
+    /** When the test terminated the database's connections (ms), each time. */
+    terminations: [] as number[],
     /** Set by the test from the moment a process is doomed until its successor is up. */
     killing: false,
   };
 }
 export type Ledger = ReturnType<typeof createLedger>;
+
+/** Within 15 s after a pg_terminate_backend of the test (a request then in flight was cut). */
+export const nearTermination = (ledger: Ledger, at = Date.now()) =>
+  ledger.terminations.some((t) => at >= t && at - t < 15_000);
 
 type Answer = { status: number; outcome: Outcome; body: unknown };
 
@@ -82,10 +88,7 @@ export async function send(
               ? '409'
               : res.status < 500
                 ? '4xx'
-                : res.status === 503 &&
-                    text.includes('"UNAVAILABLE"') &&
-                    ledger.terminatedAt > 0 &&
-                    Date.now() - ledger.terminatedAt < 10_000
+                : res.status === 503 && text.includes('"UNAVAILABLE"') && nearTermination(ledger)
                   ? 'cut by a termination'
                   : '5xx';
     let body: unknown = text;
@@ -234,7 +237,8 @@ async function deliver(scene: ChaosScene, ledger: Ledger, record: unknown) {
       });
       await res.arrayBuffer();
       if (res.status === 200) return;
-      if (res.status >= 500 && res.headers.get(CUT_HEADER) !== 'kill')
+      if (res.status === 503 && nearTermination(ledger)) ledger.webhooksCutByTermination += 1;
+      else if (res.status >= 500 && res.headers.get(CUT_HEADER) !== 'kill')
         ledger.failures.push(`manual webhook delivery → ${res.status}`);
     } catch {
       // cut: try again

@@ -40,8 +40,14 @@ export type ChaosScene = Awaited<ReturnType<typeof setUpChaosScene>>;
  * business with 8 professionals taking bookings and two WhatsApp instances, and a reminder
  * catalogue whose reminders fall due minute by minute while the load runs.
  */
-export async function setUpChaosScene({ seconds }: { seconds: number }) {
-  const cleanups: Array<() => Promise<unknown>> = [];
+export async function setUpChaosScene({
+  seconds,
+  cleanups,
+}: {
+  seconds: number;
+  /** The caller runs them (in reverse) after the test, also when the set-up itself failed. */
+  cleanups: Array<() => Promise<unknown>>;
+}) {
   const opened = await openTestDatabase();
   cleanups.push(opened.drop);
   const db: Kysely<DB> = opened.database.db;
@@ -252,8 +258,5 @@ export async function setUpChaosScene({ seconds }: { seconds: number }) {
     startProcess,
     killAndRestart,
     terminateConnections,
-    async close() {
-      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-    },
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { callApi } from '@/test/replica-harness';
 import { checkChaos, formatChaosReport, waitForQuiet, type ChaosFaults } from './chaos-checks';
 import { createLedger, runLoad } from './chaos-load';
-import { setUpChaosScene, type ChaosScene } from './chaos-scene';
+import { setUpChaosScene } from './chaos-scene';
 import { openReconnectingSse } from './reconnecting-sse';
 
 /**
@@ -31,9 +31,9 @@ const CYCLE_SECONDS = Math.min(SECONDS, 120);
 
 const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
 
-let scene: ChaosScene | undefined;
+const cleanups: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
-  await scene?.close();
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
 describe.runIf(runsHere)('chaos: two processes, kills, cut connections, failing sends', () => {
@@ -41,8 +41,7 @@ describe.runIf(runsHere)('chaos: two processes, kills, cut connections, failing 
     'loses no acknowledged write and repeats no effect',
     async () => {
       const started = Date.now();
-      scene = await setUpChaosScene({ seconds: SECONDS });
-      const s = scene;
+      const s = await setUpChaosScene({ seconds: SECONDS, cleanups });
       const sse = openReconnectingSse(s.proxy.url, s.cookie);
       const ledger = createLedger();
       const faults: ChaosFaults = {
@@ -59,7 +58,7 @@ describe.runIf(runsHere)('chaos: two processes, kills, cut connections, failing 
       const load = runLoad(s, ledger, stopAt);
 
       const terminate = async () => {
-        ledger.terminatedAt = Date.now();
+        ledger.terminations.push(Date.now());
         faults.terminatedConnections += await s.terminateConnections();
         faults.terminations += 1;
       };
