@@ -3,6 +3,8 @@ import type pg from 'pg';
 import { lostBeforeCommit } from '@/lib/db-errors';
 import { retryingPool } from './database';
 
+const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+
 const terminated = () =>
   Object.assign(new Error('terminating connection due to administrator command'), {
     code: '57P01',
@@ -86,5 +88,25 @@ describe('the pool Kysely sees on PostgreSQL', () => {
     await client.query('begin', []);
     const lost = await client.query('commit', []).catch((e) => e);
     expect(lostBeforeCommit(lost)).toBe(false);
+  });
+
+  it('treats a socket reset under the first SELECT as a lost connection too', async () => {
+    let handedOut = 0;
+    const pool = retryingPool({
+      async connect() {
+        const client = ++handedOut;
+        return {
+          async query() {
+            if (client === 1) throw reset();
+            return { rows: [] };
+          },
+          release() {},
+        };
+      },
+      end: async () => undefined,
+    } as unknown as Pick<pg.Pool, 'connect' | 'end'>);
+    const client = await pool.connect();
+    await expect(client.query('select 1', [])).resolves.toMatchObject({ rows: [] });
+    expect(handedOut).toBe(2);
   });
 });

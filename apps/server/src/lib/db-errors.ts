@@ -37,7 +37,10 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
 export function isConnectionLoss(error: unknown): boolean {
   const state = sqlState(error);
   if (state && (/^57P0[123]$/.test(state) || state.startsWith('08'))) return true;
-  // pg's own texts for a socket that closed under a query or a client it closed after that.
+  // The socket reset under a query (pg passes node's error on), or pg's own texts for a socket
+  // that closed under a query or a client it closed after that.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ECONNRESET' || code === 'EPIPE') return true;
   const message = error instanceof Error ? error.message : '';
   return /^Connection terminated|connection error and is not queryable/.test(message);
 }

@@ -84,8 +84,11 @@ describe.runIf(runsHere)('chaos: two processes, kills, cut connections, failing 
         await terminate();
         log(`connections terminated (${faults.terminatedConnections} so far)`);
         await at(cycleStart, 0.45);
-        // Alternately the older and the newer process.
-        const victim = s.live[faults.kills % 2 === 0 ? 0 : s.live.length - 1]!;
+        // First the process serving the open panel's stream (it must reconnect, as the web app
+        // does), then the other one, alternately.
+        const streamedBy = s.live.find((p) => p.url === sse.current());
+        const others = s.live.filter((p) => p !== streamedBy);
+        const victim = (faults.kills % 2 === 0 ? streamedBy : others[0]) ?? s.live[0]!;
         ledger.killing = true;
         await s.killAndRestart(victim);
         ledger.killing = false;
