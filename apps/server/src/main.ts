@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { connectExternalServices } from './adapters/external-services';
 import { createServer } from './app';
+import { replayOnConnectionLoss } from './lib/replay-on-connection-loss';
 import { startBackupSocket, type BackupSocket } from './backup/backup-socket';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -77,7 +78,7 @@ async function main() {
     runTurn,
     startAttendant: true,
   });
-  gate.open(server.app);
+  gate.open({ fetch: replayOnConnectionLoss(server.app.fetch) });
   const where =
     config.database.kind === 'pglite'
       ? `PGlite em ${path.resolve(config.database.dataDir)}`

@@ -142,6 +142,7 @@ export const msg = {
   connectionCheckError: 'Erro ao verificar conexão. Tente novamente.',
   qrNotInReply: 'QR code não encontrado na resposta da API',
   gatewayUnavailable: 'O serviço do WhatsApp não respondeu. Tente novamente em instantes.',
+  databaseUnavailable: 'O banco de dados não respondeu. Tente novamente em instantes.',
   billingUnavailable: 'O provedor de pagamentos não respondeu. Tente novamente em instantes.',
   // Availability and appointments (spec §5, §8)
   availabilitySelectHint:

@@ -59,3 +59,32 @@ describe('listen', () => {
     },
   );
 });
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('terminated connections', () => {
+  it('survives a connection terminated while a transaction holds it, and serves the next query', async () => {
+    const errors: unknown[] = [];
+    const onUncaught = (error: unknown) => errors.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      // Between two statements of a transaction the connection is checked out of the pool and
+      // idle on the wire: the pool's own error listener is not on it (found by the chaos test).
+      const outcome = await database.db
+        .transaction()
+        .execute(async (tx) => {
+          const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx);
+          await sql`select pg_terminate_backend(${rows[0]!.pid}::int)`.execute(database.db);
+          await new Promise((r) => setTimeout(r, 300));
+          await sql`select 1`.execute(tx);
+          return 'committed';
+        })
+        .catch((error: { code?: string }) => error.code ?? 'failed');
+      expect(outcome).not.toBe('committed');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(errors).toEqual([]);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});

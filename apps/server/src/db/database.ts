@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import path from 'node:path';
 import type { Logger } from '@/lib/logger';
+import { isConnectionLoss, markNothingApplied } from '@/lib/db-errors';
 import { acquireDataDirLock } from './data-dir-lock';
 import { initPgliteDir } from './init-pglite-dir';
 import { installPgTypeParsers } from './pg-types';
@@ -107,6 +108,70 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
   }
 }
 
+/** A statement that changes nothing when it fails, so it may run again on another connection. */
+const SAFE_TO_REPEAT = /^\s*(begin|start transaction|select)\b/i;
+
+/**
+ * The pool Kysely sees. A connection the server ended while it sat idle in the pool may still be
+ * handed out before its error event arrives (pg_terminate_backend ends them all at once, as does
+ * a failover). When the first statement on it fails for that reason and the statement had no
+ * effect (BEGIN, a SELECT), it runs once more on a fresh connection instead of failing the request
+ * with a 500. Anything else (a write, a statement inside a transaction) fails as before: whether
+ * it took effect cannot be known here.
+ */
+export function retryingPool(pool: Pick<pg.Pool, 'connect' | 'end'>): PostgresPool {
+  return {
+    async connect() {
+      let client = await pool.connect();
+      let first = true;
+      let lost = false;
+      let inTransaction = false;
+      const run = async (text: string, values: ReadonlyArray<unknown>) => {
+        const isFirst = first;
+        first = false;
+        try {
+          return await client.query(text, [...values]);
+        } catch (error) {
+          if (lost) throw markNothingApplied(error);
+          if (!isConnectionLoss(error)) throw error;
+          if (isFirst && SAFE_TO_REPEAT.test(text)) {
+            client.release(error as Error);
+            client = await pool.connect();
+            try {
+              return await client.query(text, [...values]);
+            } catch (again) {
+              // The fresh connection was ended too (they all are, at once): the request runs again.
+              if (isConnectionLoss(again)) {
+                lost = true;
+                throw markNothingApplied(again);
+              }
+              throw again;
+            }
+          }
+          // Ended before a COMMIT was sent: the transaction (or the read) had no effect, and the
+          // rollback that follows fails the same way.
+          if (!COMMIT.test(text) && (SAFE_TO_REPEAT.test(text) || inTransaction)) {
+            lost = true;
+            throw markNothingApplied(error);
+          }
+          throw error;
+        } finally {
+          if (BEGINS.test(text)) inTransaction = true;
+          else if (ENDS.test(text)) inTransaction = false;
+        }
+      };
+      // Kysely's overloads: (sql, parameters), whose result is pg's own, and the cursor form,
+      // which this server never uses (no .stream()); PostgresDialect hands pg's results over too.
+      const query = run as unknown as PostgresPoolClient['query'];
+      return { query, release: () => client.release() };
+    },
+    end: () => pool.end(),
+  };
+}
+
+const BEGINS = /^\s*(begin|start transaction)\b/i;
+const ENDS = /^\s*(commit|rollback|end)\b/i;
+const COMMIT = /^\s*(commit|end)\b/i;
 /**
  * PostgreSQL over a pg.Pool; LISTEN runs on one dedicated client per channel subscription,
  * re-established after a connection loss so notifications keep crossing replicas.
@@ -117,7 +182,16 @@ export async function openPostgres(url: string, logger?: Logger): Promise<Databa
   pool.on('error', (error) =>
     logger?.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'),
   );
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // A connection checked out of the pool (a transaction between two statements, a query on its
+  // way) has no pool listener: its 'error' event, when the server ends it (pg_terminate_backend,
+  // a restart, a failover), would be an uncaught exception that takes the whole process down.
+  // With this one the caller's query fails instead, and the pool drops the dead client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      logger?.warn({ err: error }, 'conexão do PostgreSQL encerrada durante o uso'),
+    );
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: retryingPool(pool) }) });
   const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',

@@ -32,3 +32,30 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
   if (state.startsWith('22')) return new AppError('VALIDATION', msg.recordInvalidValue);
   return undefined;
 }
+
+/** The connection itself was lost: the server ended it (57P01…57P03), or the socket closed. */
+export function isConnectionLoss(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (/^57P0[123]$/.test(state) || state.startsWith('08'))) return true;
+  // The socket reset under a query (pg passes node's error on), or pg's own texts for a socket
+  // that closed under a query or a client it closed after that.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ECONNRESET' || code === 'EPIPE') return true;
+  const message = error instanceof Error ? error.message : '';
+  return /^Connection terminated|connection error and is not queryable/.test(message);
+}
+
+const NOTHING_APPLIED = Symbol('nothingApplied');
+
+/** Marks a connection loss that happened before any COMMIT was sent (db/database's pool). */
+export function markNothingApplied(error: unknown) {
+  if (error && typeof error === 'object') Object.assign(error, { [NOTHING_APPLIED]: true });
+  return error;
+}
+
+/**
+ * The connection was lost before anything of the request's work was committed (no COMMIT was
+ * sent): the whole request may run again (lib/replay-on-connection-loss).
+ */
+export const lostBeforeCommit = (error: unknown): boolean =>
+  Boolean(error && typeof error === 'object' && NOTHING_APPLIED in error);

@@ -4,8 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-import { databaseErrorToAppError } from './db-errors';
+import { databaseErrorToAppError, isConnectionLoss, lostBeforeCommit } from './db-errors';
 import type { Logger } from './logger';
+import { REPLAY_HEADER } from './replay-on-connection-loss';
 
 export function zodToAppError(error: ZodError): AppError {
   const fields: Record<string, string> = {};
@@ -42,6 +43,26 @@ export function createErrorHandler(logger: Logger) {
           error.status,
         );
       }
+    }
+    if (lostBeforeCommit(error)) {
+      // Nothing was committed: lib/replay-on-connection-loss runs the request once more.
+      logger.warn(
+        { err: error, path: c.req.path, method: c.req.method },
+        'conexão com o banco perdida antes do commit',
+      );
+      c.header('Retry-After', '1');
+      c.header(REPLAY_HEADER, '1');
+      return errorResponse(c, new AppError('UNAVAILABLE', msg.databaseUnavailable));
+    }
+    if (isConnectionLoss(error)) {
+      // Lost during a COMMIT or a single write: it may or may not have taken effect, so it is
+      // not run again; the client is told to try again rather than shown an unexpected error.
+      logger.warn(
+        { err: error, path: c.req.path, method: c.req.method },
+        'conexão com o banco perdida durante uma escrita',
+      );
+      c.header('Retry-After', '1');
+      return errorResponse(c, new AppError('UNAVAILABLE', msg.databaseUnavailable));
     }
     const fromDatabase = databaseErrorToAppError(error);
     if (fromDatabase) {

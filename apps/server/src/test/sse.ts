@@ -6,11 +6,14 @@ export function collectSse(body: ReadableStream<Uint8Array>) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let finished = false;
+  let lastChunkAt = 0;
   const done = (async () => {
     try {
       for (;;) {
-        const { value, done: finished } = await reader.read();
-        if (finished) return;
+        const { value, done: ended } = await reader.read();
+        if (ended) return;
+        lastChunkAt = Date.now();
         buffer += decoder.decode(value, { stream: true });
         let split: number;
         while ((split = buffer.indexOf('\n\n')) >= 0) {
@@ -23,10 +26,16 @@ export function collectSse(body: ReadableStream<Uint8Array>) {
       }
     } catch {
       // aborted
+    } finally {
+      finished = true;
     }
   })();
   return {
     events,
+    /** The stream ended or broke (the chaos test's reconnecting client watches this). */
+    finished: () => finished,
+    /** When the last bytes arrived, heartbeat comments included (0 before any). */
+    lastChunkAt: () => lastChunkAt,
     async waitFor(predicate: (e: SseEvent) => boolean, timeoutMs = 5_000): Promise<SseEvent> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

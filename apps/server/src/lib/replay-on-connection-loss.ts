@@ -1,0 +1,37 @@
+/** Set by the error handler on the 503 of a request whose database work was lost uncommitted. */
+export const REPLAY_HEADER = 'x-replay-on-connection-loss';
+/** Bodies up to this size are kept to be sent again; larger ones (refused anyway) are not. */
+const MAX_REPLAY_BODY = 1_048_576;
+
+type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response>;
+
+/**
+ * A request whose database connection was lost before any COMMIT was sent (PostgreSQL restarted
+ * or failed over, an operator's pg_terminate_backend; db/database marks the error and the error
+ * handler answers 503 with REPLAY_HEADER) runs once more, on a fresh connection, instead of
+ * reaching the client as a failure: nothing of its first run was committed, so running it again
+ * is running it once. A second loss goes out as the 503 with Retry-After.
+ */
+export function replayOnConnectionLoss<F extends Fetch>(fetch: F): F {
+  return (async (request: Request, ...rest: never[]) => {
+    const length = Number(request.headers.get('content-length') ?? (request.body ? NaN : 0));
+    if (!(length <= MAX_REPLAY_BODY)) return fetch(request, ...rest);
+    const body = length > 0 ? await request.arrayBuffer() : undefined;
+    const copy = () =>
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+      });
+    // Without a body the request itself goes first (no copy on the hot path of every read).
+    const first = await fetch(body === undefined ? request : copy(), ...rest);
+    if (!first.headers.has(REPLAY_HEADER)) return first;
+    await first.body?.cancel();
+    const second = await fetch(copy(), ...rest);
+    if (!second.headers.has(REPLAY_HEADER)) return second;
+    const headers = new Headers(second.headers);
+    headers.delete(REPLAY_HEADER);
+    return new Response(second.body, { status: second.status, headers });
+  }) as F;
+}
