@@ -6,6 +6,7 @@ import pg from 'pg';
 import path from 'node:path';
 import type { Logger } from '@/lib/logger';
 import { isConnectionLoss, markNothingApplied } from '@/lib/db-errors';
+import { noteCommitted } from '@/lib/replay-on-connection-loss';
 import { acquireDataDirLock } from './data-dir-lock';
 import { initPgliteDir } from './init-pglite-dir';
 import { installPgTypeParsers } from './pg-types';
@@ -130,7 +131,9 @@ export function retryingPool(pool: Pick<pg.Pool, 'connect' | 'end'>): PostgresPo
         const isFirst = first;
         first = false;
         try {
-          return await client.query(text, [...values]);
+          const result = await client.query(text, [...values]);
+          if (COMMIT.test(text) || (!inTransaction && !SAFE_TO_REPEAT.test(text))) noteCommitted();
+          return result;
         } catch (error) {
           if (lost) throw markNothingApplied(error);
           if (!isConnectionLoss(error)) throw error;

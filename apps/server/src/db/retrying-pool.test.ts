@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { lostBeforeCommit } from '@/lib/db-errors';
+import { mayReplay, replayOnConnectionLoss } from '@/lib/replay-on-connection-loss';
 import { retryingPool } from './database';
 
 const reset = () => Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
@@ -108,5 +109,31 @@ describe('the pool Kysely sees on PostgreSQL', () => {
     const client = await pool.connect();
     await expect(client.query('select 1', [])).resolves.toMatchObject({ rows: [] });
     expect(handedOut).toBe(2);
+  });
+});
+
+describe('what the pool tells the request in progress', () => {
+  /** Runs `statements` on a healthy client inside a request; whether it could still run again. */
+  async function replayableAfter(statements: string[]) {
+    const { pool } = poolWithOneDeadClient(0);
+    let replayable: boolean | undefined;
+    await replayOnConnectionLoss(async (_request: Request) => {
+      const client = await pool.connect();
+      for (const text of statements) await client.query(text, []);
+      client.release();
+      replayable = mayReplay();
+      return new Response(null, { status: 204 });
+    })(new Request('http://127.0.0.1/api/x', { method: 'POST' }));
+    return replayable;
+  }
+
+  it('keeps a request that only read, or whose transaction is still open, replayable', async () => {
+    expect(await replayableAfter(['select 1'])).toBe(true);
+    expect(await replayableAfter(['begin', 'insert into t values (1)'])).toBe(true);
+  });
+
+  it('marks a request that committed a transaction or wrote outside one as not replayable', async () => {
+    expect(await replayableAfter(['begin', 'insert into t values (1)', 'commit'])).toBe(false);
+    expect(await replayableAfter(['update t set a = 1'])).toBe(false);
   });
 });

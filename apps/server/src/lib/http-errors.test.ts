@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { markNothingApplied } from './db-errors';
 import { createErrorHandler } from './http-errors';
 import { createLogger } from './logger';
-import { REPLAY_HEADER, replayOnConnectionLoss } from './replay-on-connection-loss';
+import { noteCommitted, REPLAY_HEADER, replayOnConnectionLoss } from './replay-on-connection-loss';
 
 const terminated = () =>
   Object.assign(new Error('terminating connection due to administrator command'), {
@@ -54,6 +54,23 @@ describe('a database connection lost during a request', () => {
     expect(res.headers.has(REPLAY_HEADER)).toBe(false);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('UNAVAILABLE');
     expect(app.calls()).toBe(1);
+  });
+
+  it('never runs again a request that committed something before its connection was lost', async () => {
+    const committed: string[] = [];
+    const app = new Hono();
+    app.onError(createErrorHandler(createLogger('silent')));
+    app.post('/api/contatos', () => {
+      // The first transaction (the contact) committed; the second one's connection was ended.
+      committed.push('contato');
+      noteCommitted();
+      throw markNothingApplied(terminated());
+    });
+    const res = await post(replayOnConnectionLoss(app.fetch));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(res.headers.has(REPLAY_HEADER)).toBe(false);
+    expect(committed).toEqual(['contato']);
   });
 
   it('keeps other failures unexpected (500)', async () => {

@@ -6,7 +6,7 @@ import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import { databaseErrorToAppError, isConnectionLoss, lostBeforeCommit } from './db-errors';
 import type { Logger } from './logger';
-import { REPLAY_HEADER } from './replay-on-connection-loss';
+import { mayReplay, REPLAY_HEADER } from './replay-on-connection-loss';
 
 export function zodToAppError(error: ZodError): AppError {
   const fields: Record<string, string> = {};
@@ -44,7 +44,7 @@ export function createErrorHandler(logger: Logger) {
         );
       }
     }
-    if (lostBeforeCommit(error)) {
+    if (lostBeforeCommit(error) && mayReplay()) {
       // Nothing was committed: lib/replay-on-connection-loss runs the request once more.
       logger.warn(
         { err: error, path: c.req.path, method: c.req.method },
