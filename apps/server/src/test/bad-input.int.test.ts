@@ -463,6 +463,12 @@ describe('the LGPD endpoints', () => {
 describe("the new settings, LGPD and notices endpoints' ids", () => {
   it('answer an unknown or malformed id with a pt-BR 4xx and never reach the database as a 5xx', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
+    // The fuzzing above may have read it (its valid body names it): unread again, to be watched.
+    await server.db
+      .updateTable('notificacoes')
+      .set({ read_at: null })
+      .where('id', '=', ids.notificacao)
+      .execute();
     const settings: Array<[string, Body]> = [
       ['ia', { ai_instructions: 'Seja breve' }],
       ['lembretes', { reminders_enabled: true }],
