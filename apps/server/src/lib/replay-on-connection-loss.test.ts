@@ -47,4 +47,19 @@ describe('replayOnConnectionLoss', () => {
     expect((await server.fetch(post())).status).toBe(201);
     expect(server.seen).toHaveLength(1);
   });
+
+  it('never reads the body of a GET (the node server would build a full Request for it)', async () => {
+    const server = serverLosing(0);
+    const get = new Request('http://127.0.0.1/api/instances');
+    let bodyReads = 0;
+    const watched = new Proxy(get, {
+      get(target, key) {
+        if (key === 'body') bodyReads += 1;
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    expect((await server.fetch(watched)).status).toBe(201);
+    expect(bodyReads).toBe(0);
+  });
 });

@@ -34,7 +34,12 @@ type Fetch = (request: Request, ...rest: never[]) => Response | Promise<Response
  */
 export function replayOnConnectionLoss<F extends Fetch>(fetch: F): F {
   return (async (request: Request, ...rest: never[]) => {
-    const length = Number(request.headers.get('content-length') ?? (request.body ? NaN : 0));
+    // GET and HEAD carry no body: never touch `request.body` for them, which would make
+    // @hono/node-server build a full Request instead of its light one on every read.
+    const bodiless = request.method === 'GET' || request.method === 'HEAD';
+    const length = bodiless
+      ? 0
+      : Number(request.headers.get('content-length') ?? (request.body ? NaN : 0));
     if (!(length <= MAX_REPLAY_BODY)) return fetch(request, ...rest);
     const body = length > 0 ? await request.arrayBuffer() : undefined;
     const copy = () =>
