@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster, toast } from 'sonner';
 import { lgpdUi as ui } from '@secretaria/shared/messages';
 import { ContatoLgpdActions } from './contato-lgpd-actions';
+import { captureDownloads } from '@/lib/capture-downloads';
 
 const exported = {
   exportado_em: '2027-03-09T13:00:00.000Z',
@@ -64,16 +65,7 @@ function renderActions(onErased?: () => void) {
 describe('the contact LGPD actions', () => {
   let clicked: string[];
   beforeEach(() => {
-    clicked = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    clicked = captureDownloads();
   });
   afterEach(() => {
     toast.dismiss();

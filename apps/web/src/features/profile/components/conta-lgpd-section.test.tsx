@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster, toast } from 'sonner';
 import { contaUi as ui } from '@secretaria/shared/messages';
 import { ContaLgpdSection } from './conta-lgpd-section';
+import { captureDownloads } from '@/lib/capture-downloads';
 
 const exported = {
   exportado_em: '2027-03-09T13:00:00.000Z',
@@ -62,16 +63,7 @@ const confirmButton = () => screen.getByRole('button', { name: ui.deleteConfirm 
 describe("the owner's LGPD section", () => {
   let clicked: string[];
   beforeEach(() => {
-    clicked = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }),
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download);
-    });
+    clicked = captureDownloads();
   });
   afterEach(() => {
     toast.dismiss();
