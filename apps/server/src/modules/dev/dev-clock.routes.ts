@@ -14,14 +14,15 @@ const routes = {
     method: 'get',
     path: '/dev/clock',
     tags,
-    summary: 'Modo embutido: a hora de negócio do servidor',
+    summary: 'Modo embutido: a hora de negócio do dono (a do servidor se não a mudou)',
     responses,
   }),
   set: createRoute({
     method: 'put',
     path: '/dev/clock',
     tags,
-    summary: 'Modo embutido: a hora de negócio passa a ser `now` e segue correndo dali',
+    summary:
+      'Modo embutido: a hora de negócio deste dono passa a ser `now` e segue correndo dali (os outros donos não mudam)',
     request: { body: jsonBody(DevClockRequestSchema) },
     responses: { ...responses, 400: errorResponses[400] },
   }),
@@ -29,26 +30,29 @@ const routes = {
     method: 'delete',
     path: '/dev/clock',
     tags,
-    summary: 'Modo embutido: volta à hora real',
+    summary: 'Modo embutido: a hora de negócio deste dono volta à do servidor',
     responses,
   }),
 };
 
 /**
- * Embedded mode only (DEV_ROUTES): moves the one server clock (lib/clock.ts) that every booking
- * rule reads, so the panel, the attendant and the tests can act at a chosen day and hour. The
- * clock is the process's: it moves business time for every owner of this server.
+ * Embedded mode only (DEV_ROUTES): moves the signed-in owner's business time (lib/clock.ts), so
+ * their panel, attendant and reminders act at a chosen day and hour. It belongs to that owner:
+ * other owners of the same server keep theirs (docs/decisions/033).
  */
 export function createDevClockRoutes(clock: SettableClock) {
-  const state = () => ({ now: clock.now().toISOString(), set: clock.isSet() });
+  const state = (owner: string) => ({
+    now: clock.now(owner).toISOString(),
+    set: clock.isSet(owner),
+  });
   return createApi<AuthedEnv>()
-    .openapi(routes.get, (c) => c.json(state(), 200))
+    .openapi(routes.get, (c) => c.json(state(c.var.user.id), 200))
     .openapi(routes.set, (c) => {
-      clock.set(new Date(c.req.valid('json').now));
-      return c.json(state(), 200);
+      clock.set(new Date(c.req.valid('json').now), c.var.user.id);
+      return c.json(state(c.var.user.id), 200);
     })
     .openapi(routes.reset, (c) => {
-      clock.reset();
-      return c.json(state(), 200);
+      clock.reset(c.var.user.id);
+      return c.json(state(c.var.user.id), 200);
     });
 }
