@@ -151,7 +151,7 @@ export async function createServer({
                 gateway: whatsapp.client,
                 llm,
                 logger,
-                now: () => clock.now(),
+                now: (ownerId) => clock.now(ownerId),
               })
             : undefined,
         }
