@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-import { isSettableClock } from '@/lib/clock';
+import { createSettableClock, isSettableClock } from '@/lib/clock';
+import { loadOwnerClocks } from '@/modules/dev/dev-clock.routes';
 import { createTestServer, ENGLISH_WORDS, type TestServer } from '@/test/test-server';
 import { createAgendamento } from './agendamentos.service';
 import { cancelAgendamento } from './cancel-agendamento';
@@ -194,6 +195,11 @@ describe('the server clock', () => {
     expect(await slots()).toEqual(before);
     // The server's own time (what leases and message times read) never moved.
     expect(Math.abs(server.clock.now().getTime() - Date.now())).toBeLessThan(60_000);
+    // Stored: a process started now would agree on both owners' time.
+    const later = createSettableClock();
+    await loadOwnerClocks(server.db, later);
+    expect(Math.abs(later.now(owner.id).getTime() - now().getTime())).toBeLessThan(5_000);
+    expect(later.isSet(intruder.id)).toBe(false);
   });
 
   it('refuses a bad instant in pt-BR and needs a session', async () => {
