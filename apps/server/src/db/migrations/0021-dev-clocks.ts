@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table dev_clocks (
-      user_id text primary key references "user"(id) on delete cascade,
+      user_id uuid primary key references "user"(id) on delete cascade,
       offset_ms bigint not null,
       updated_at timestamptz not null default now()
     );
