@@ -53,7 +53,7 @@ import { createLocalizacaoRoutes } from '@/modules/localizacoes/localizacoes.rou
 import { createNotificacaoRoutes } from '@/modules/notificacoes/notificacoes.routes';
 import { createProfissionalRoutes } from '@/modules/profissionais/profissionais.routes';
 import { createServicoRoutes } from '@/modules/servicos/servicos.routes';
-import { createDevClockRoutes } from '@/modules/dev/dev-clock.routes';
+import { createDevClockRoutes, loadOwnerClocks } from '@/modules/dev/dev-clock.routes';
 import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
 import { createDevNotificacaoRoutes } from '@/modules/dev/dev-notificacoes.routes';
@@ -151,7 +151,7 @@ export async function createServer({
                 gateway: whatsapp.client,
                 llm,
                 logger,
-                now: () => clock.now(),
+                now: (ownerId) => clock.now(ownerId),
               })
             : undefined,
         }
@@ -187,6 +187,7 @@ export async function createServer({
     const retencao = createRetencaoRunner({ db, clock, logger });
     return { worker, sender, avisos, retencao };
   }
+  if (config.devRoutes && isSettableClock(clock)) await loadOwnerClocks(db, clock);
   if (attendant && startAttendant) {
     attendant.worker.start();
     attendant.sender.start();
@@ -238,7 +239,7 @@ export async function createServer({
   api.route('/', createDisponibilidadeRoutes(db, clock));
   api.route('/', createAgendamentoRoutes(db, clock));
   api.route('/', createNotificacaoRoutes(db, clock));
-  if (config.devRoutes && isSettableClock(clock)) api.route('/', createDevClockRoutes(clock));
+  if (config.devRoutes && isSettableClock(clock)) api.route('/', createDevClockRoutes(db, clock));
   if (config.devRoutes) api.route('/', createDevNotificacaoRoutes(db, clock));
   registerAuthOpenApi(api);
   registerRealtimeOpenApi(api);

@@ -277,6 +277,12 @@ export interface DB {
     done_at: Timestamp | null;
     created_at: CreatedAt;
   };
+  /** An owner's embedded test clock: business time minus the server's, in ms (0021). */
+  dev_clocks: {
+    user_id: string;
+    offset_ms: number;
+    updated_at: Generated<Date>;
+  };
   /** The model's usage per instance and month ('YYYY-MM', the instance's zone) (0014). */
   ai_usage: {
     whatsapp_instance_id: string;

@@ -195,7 +195,13 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       } else if (!plan.input) {
         replies = [msg.attendantTextOnly];
       } else {
-        const output = await options.runTurn(tx, { ...plan.input, prepared: slow?.prepared });
+        // The engine's rules read the owner's business time (lib/clock.ts); the loop's own
+        // bookkeeping above and below reads the server's.
+        const output = await options.runTurn(tx, {
+          ...plan.input,
+          now: clock.now(conversa.user_id),
+          prepared: slow?.prepared,
+        });
         replies = output.replies.filter((text) => text.trim() !== '');
         dialogState = output.dialogState;
         handoff = output.handoff;
@@ -280,7 +286,10 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
     const input = planTurn(seen.conversa, seen.inbound, seen.now).input;
     if (!input || !options.prepareTurn) return { ids };
     if (!(await extend())) return undefined;
-    return { ids, prepared: await options.prepareTurn(input) };
+    return {
+      ids,
+      prepared: await options.prepareTurn({ ...input, now: clock.now(seen.conversa.user_id) }),
+    };
   }
 
   async function giveUp(id: string) {

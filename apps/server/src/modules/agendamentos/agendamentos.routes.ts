@@ -66,7 +66,7 @@ const horarios = createRoute({
 });
 
 export function createAgendamentoRoutes(db: Kysely<DB>, clock: Clock) {
-  const owner = () => ({ actor: 'dono' as const, now: clock.now() });
+  const owner = (userId: string) => ({ actor: 'dono' as const, now: clock.now(userId) });
   return createApi<AuthedEnv>()
     .openapi(list, async (c) =>
       c.json(
@@ -86,7 +86,7 @@ export function createAgendamentoRoutes(db: Kysely<DB>, clock: Clock) {
           c.var.user.id,
           c.req.valid('param').profissionalId,
           c.req.valid('json'),
-          owner(),
+          owner(c.var.user.id),
         ),
         201,
       ),
@@ -98,7 +98,7 @@ export function createAgendamentoRoutes(db: Kysely<DB>, clock: Clock) {
           c.var.user.id,
           c.req.valid('param').instanceId,
           c.req.valid('query'),
-          clock.now(),
+          clock.now(c.var.user.id),
         ),
         200,
       ),
@@ -110,7 +110,7 @@ export function createAgendamentoRoutes(db: Kysely<DB>, clock: Clock) {
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json').status,
-          owner(),
+          owner(c.var.user.id),
         ),
         200,
       ),
@@ -122,7 +122,7 @@ export function createAgendamentoRoutes(db: Kysely<DB>, clock: Clock) {
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json'),
-          owner(),
+          owner(c.var.user.id),
         ),
         200,
       ),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-import { isSettableClock } from '@/lib/clock';
+import { createSettableClock, isSettableClock } from '@/lib/clock';
+import { loadOwnerClocks } from '@/modules/dev/dev-clock.routes';
 import { createTestServer, ENGLISH_WORDS, type TestServer } from '@/test/test-server';
 import { createAgendamento } from './agendamentos.service';
 import { cancelAgendamento } from './cancel-agendamento';
@@ -28,7 +29,7 @@ const post = async (path: string, json: unknown) => {
   return (await res.json()).id as string;
 };
 const setClock = (now: string) => as(owner, 'PUT', '/api/dev/clock', { now });
-const now = () => server.clock.now();
+const now = () => server.clock.now(owner.id);
 const rowOf = (id: string) =>
   server.db
     .selectFrom('agendamentos')
@@ -162,6 +163,43 @@ describe('the server clock', () => {
     const set = await setClock(NOW);
     expect(await set.json()).toMatchObject({ set: true });
     expect(Math.abs(now().getTime() - Date.parse(NOW))).toBeLessThan(60_000);
+  });
+
+  it('belongs to the owner who set it: other owners keep theirs, and theirs leaves it alone', async () => {
+    const clockOf = async (user: User) => (await as(user, 'GET', '/api/dev/clock')).json();
+    const slots = async () =>
+      (
+        await (
+          await as(
+            owner,
+            'GET',
+            `/api/instances/${ids.instance}/horarios-livres?servico_id=${ids.corte}&profissional_id=${ids.caio}&from=${DAY}&to=${DAY}`,
+          )
+        ).json()
+      ).map((s: { hora_inicio: string }) => s.hora_inicio);
+    const before = await slots();
+    expect(before.length).toBeGreaterThan(0);
+    expect(await clockOf(owner)).toMatchObject({ set: true });
+    const theirs = await clockOf(intruder);
+    expect(theirs).toMatchObject({ set: false });
+    expect(Math.abs(Date.parse(theirs.now) - Date.now())).toBeLessThan(60_000);
+
+    // The other owner moves theirs past the owner's day and back: the owner's day is untouched.
+    const moved = await as(intruder, 'PUT', '/api/dev/clock', { now: '2030-01-01T10:00:00Z' });
+    expect(await moved.json()).toMatchObject({ now: '2030-01-01T10:00:00.000Z', set: true });
+    expect(await slots()).toEqual(before);
+    expect(await clockOf(owner)).toMatchObject({ set: true });
+    expect(Math.abs(now().getTime() - Date.parse(NOW))).toBeLessThan(10 * 60_000);
+    expect((await as(intruder, 'DELETE', '/api/dev/clock')).status).toBe(200);
+    expect(await clockOf(owner)).toMatchObject({ set: true });
+    expect(await slots()).toEqual(before);
+    // The server's own time (what leases and message times read) never moved.
+    expect(Math.abs(server.clock.now().getTime() - Date.now())).toBeLessThan(60_000);
+    // Stored: a process started now would agree on both owners' time.
+    const later = createSettableClock();
+    await loadOwnerClocks(server.db, later);
+    expect(Math.abs(later.now(owner.id).getTime() - now().getTime())).toBeLessThan(5_000);
+    expect(later.isSet(intruder.id)).toBe(false);
   });
 
   it('refuses a bad instant in pt-BR and needs a session', async () => {

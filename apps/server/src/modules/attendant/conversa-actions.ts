@@ -41,7 +41,7 @@ export async function getConversa(
   const row = await findConversaRow(db, userId, id);
   if (!row) throw conversaNotFound();
   const agendamentos = row.contato_id
-    ? await listContatoAgendamentos(db, userId, row.contato_id, clock.now())
+    ? await listContatoAgendamentos(db, userId, row.contato_id, clock.now(userId))
     : [];
   return {
     ...toConversaResumo(row),

@@ -273,6 +273,35 @@ describe('reminders', () => {
   });
 });
 
+describe("an owner's test clock", () => {
+  it("sends that owner's reminders by their business time, and nobody else's", async () => {
+    const carla = await customer(shop);
+    const mine = await book(shop, carla, '2027-03-12', '16:00'); // 24 h reminder: 19:00Z
+    const bruna = await customer(manaus, 'Bruna Lima');
+    const theirs = await book(manaus, bruna, '2027-03-12', '16:00'); // Manaus: 20:00Z
+    await runJobs();
+    const sent = (b: ConnectedBusiness, who: Customer) => sentTo(b, who.telefone).length;
+    expect([sent(shop, carla), sent(manaus, bruna)]).toEqual([1, 1]); // the confirmations
+
+    // The São Paulo owner moves their clock past both reminders' instants: only theirs goes.
+    expect(
+      (await shop.as('PUT', '/api/dev/clock', { now: '2027-03-11T20:30:00Z' })) as object,
+    ).toMatchObject({ set: true });
+    await runJobs();
+    await runJobs();
+    expect([sent(shop, carla), sent(manaus, bruna)]).toEqual([2, 1]);
+    expect((await reminders(mine)).map((r) => r.status)).toEqual(['feito', 'pendente']);
+    expect((await reminders(theirs)).map((r) => r.status)).toEqual(['pendente', 'pendente']);
+
+    // The Manaus owner's reminder goes when their own time (here the server's) reaches it.
+    setNow('2027-03-11', '17:30');
+    await runJobs();
+    await runJobs();
+    expect([sent(shop, carla), sent(manaus, bruna)]).toEqual([2, 2]);
+    expect((await reminders(theirs)).map((r) => r.status)).toEqual(['feito', 'pendente']);
+  });
+});
+
 describe('answers to a reminder', () => {
   /** Booked for the 11th at `hora`, and its 24 h reminder sent. */
   async function reminded(hora: string) {
@@ -440,7 +469,7 @@ describe('sending', () => {
     await drain(attendant().avisos);
     for (let i = 0; i < 6; i++) {
       await drain(attendant().sender);
-      clock().set(new Date(clock().now().getTime() + 60_000));
+      clock().advance(60_000);
     }
     const row = await server.db
       .selectFrom('mensagens')
@@ -475,7 +504,7 @@ describe('sending', () => {
     setNow('2027-03-10', '12:30');
     await drain(attendant().avisos);
     await drain(attendant().sender);
-    clock().set(new Date(clock().now().getTime() + 60_000));
+    clock().advance(60_000);
     await drain(attendant().sender);
     const reminderTexts = sentTo(shop, carla.telefone)
       .map(textOf)

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AvisoKind, DB } from '@/db/schema';
+import type { ClockScope } from '@/lib/clock';
 import {
   conversaPreview,
   insertMensagem,
@@ -117,12 +118,27 @@ export async function cancelPendingAvisos(
 }
 
 /** Due jobs, oldest first, locked for this transaction (SKIP LOCKED: another runner takes the next ones). */
-export async function claimDueAvisos(db: Transaction<DB>, now: Date, limit: number) {
+/**
+ * Due jobs, claimed with SKIP LOCKED. `owners` narrows them to the owners a clock scope covers
+ * (lib/clock.ts clockScopes: only the embedded mode's test clock ever sets it).
+ */
+export async function claimDueAvisos(
+  db: Transaction<DB>,
+  now: Date,
+  limit: number,
+  owners?: ClockScope['owners'],
+) {
   return db
     .selectFrom('avisos')
     .selectAll()
     .where('status', '=', 'pendente')
     .where('run_at', '<=', now)
+    .$if(owners !== undefined && 'only' in owners, (q) =>
+      q.where('user_id', '=', (owners as { only: string }).only),
+    )
+    .$if(owners !== undefined && 'except' in owners, (q) =>
+      q.where('user_id', 'not in', (owners as { except: string[] }).except),
+    )
     .orderBy('run_at')
     .limit(limit)
     .forUpdate()

@@ -6,6 +6,7 @@ import {
 } from '@secretaria/shared/aviso-templates';
 import { isMovableStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
+import type { ClockScope } from '@/lib/clock';
 import { upsertConversa } from '@/modules/attendant/conversas.repo';
 import { avisoValues } from './aviso-values';
 import {
@@ -36,21 +37,41 @@ const TEXT_OF: Record<Exclude<AvisoRow['kind'], 'aviso_dono'>, AvisoTextKey> = {
  * loses nothing and a job never writes twice; rows are claimed with SKIP LOCKED, so replicas
  * share the batch. Returns how many jobs were taken (0: nothing due).
  */
-export async function runDueAvisos(db: Kysely<DB>, now: Date, limit = 100): Promise<number> {
+export async function runDueAvisos(
+  db: Kysely<DB>,
+  now: Date,
+  limit = 100,
+  scope: AvisoScope = {},
+): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const due = await claimDueAvisos(tx, now, limit);
-    for (const job of due) await runAviso(tx, job, now);
+    const due = await claimDueAvisos(tx, now, limit, scope.owners);
+    for (const job of due) await runAviso(tx, job, now, scope.at);
     return due.length;
   });
 }
 
-/** One job, inside the caller's transaction: its message written and its status recorded. */
-export async function runAviso(tx: Transaction<DB>, job: AvisoRow, now: Date): Promise<void> {
-  const outcome = await prepareAviso(tx, job, now);
+/**
+ * Which owners a run covers (lib/clock.ts clockScopes) and the server's time (`at`) its messages
+ * and statuses are stamped with, when the owners' business time (`now`) is shifted: the sender
+ * compares those stamps with the server's time (docs/decisions/033).
+ */
+export type AvisoScope = { owners?: ClockScope['owners']; at?: Date };
+
+/**
+ * One job, inside the caller's transaction: its message written and its status recorded. `now`
+ * is the owner's business time (due, already started, the sending window), `at` the server's.
+ */
+export async function runAviso(
+  tx: Transaction<DB>,
+  job: AvisoRow,
+  now: Date,
+  at: Date = now,
+): Promise<void> {
+  const outcome = await prepareAviso(tx, job, now, at);
   if (outcome === 'postponed') return;
   await finishAviso(tx, job.id, {
     status: outcome.status,
-    at: now,
+    at,
     mensagemId: outcome.mensagemId,
     error: outcome.reason,
   });
@@ -60,8 +81,9 @@ async function prepareAviso(
   tx: Transaction<DB>,
   job: AvisoRow,
   now: Date,
+  at: Date,
 ): Promise<Outcome | 'postponed'> {
-  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, now);
+  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, at);
   const s = job.agendamento_id ? await findAvisoSubject(tx, job.agendamento_id) : undefined;
   if (!s) return { status: 'ignorado', reason: 'agendamento removido' };
   if (s.contato_teste) return { status: 'ignorado', reason: 'contato de teste' };
@@ -99,7 +121,7 @@ async function prepareAviso(
     autor: job.kind === 'lembrete' ? 'lembrete' : 'sistema',
     texto,
     agendamento_id: s.id,
-    at: now,
+    at,
   });
   return { status: 'feito', mensagemId: row.id };
 }
@@ -116,7 +138,7 @@ async function chatOf(tx: Transaction<DB>, s: AvisoSubject) {
 }
 
 /** A notice to the owner's own number: a chat with no contact, which the attendant never answers. */
-async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, now: Date): Promise<Outcome> {
+async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, at: Date): Promise<Outcome> {
   const owner = await tx
     .selectFrom('profiles')
     .select('phone')
@@ -137,7 +159,7 @@ async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, now: Date): 
     autor: 'sistema',
     texto: job.texto,
     agendamento_id: job.agendamento_id,
-    at: now,
+    at,
   });
   return { status: 'feito', mensagemId: row.id };
 }

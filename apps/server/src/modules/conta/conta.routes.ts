@@ -50,7 +50,7 @@ export function createContaRoutes(
 ) {
   return createApi<AuthedEnv>()
     .openapi(routes.export, async (c) => {
-      const data = await exportConta(deps.db, c.var.user.id, deps.clock.now());
+      const data = await exportConta(deps.db, c.var.user.id, deps.clock.now(c.var.user.id));
       c.header('Content-Disposition', 'attachment; filename="secretaria-ia-meus-dados.json"');
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);

@@ -38,12 +38,15 @@ export function createContatoLgpdRoutes(db: Kysely<DB>, clock: Clock) {
   return createApi<AuthedEnv>()
     .openapi(routes.export, async (c) => {
       const { id } = c.req.valid('param');
-      const data = await exportContato(db, c.var.user.id, id, clock.now());
+      const data = await exportContato(db, c.var.user.id, id, clock.now(c.var.user.id));
       c.header('Content-Disposition', `attachment; filename="contato-${id}.json"`);
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);
     })
     .openapi(routes.erase, async (c) =>
-      c.json(await eraseContato(db, c.var.user.id, c.req.valid('param').id, clock.now()), 200),
+      c.json(
+        await eraseContato(db, c.var.user.id, c.req.valid('param').id, clock.now(c.var.user.id)),
+        200,
+      ),
     );
 }

@@ -76,7 +76,7 @@ export function createDisponibilidadeRoutes(db: Kysely<DB>, clock: Clock) {
           c.var.user.id,
           c.req.valid('param').profissionalId,
           c.req.valid('json'),
-          clock.now(),
+          clock.now(c.var.user.id),
         ),
         201,
       ),

@@ -41,10 +41,17 @@ export function createIaRoutes({
   clock: Clock;
   aiModelConfigured: boolean;
 }) {
-  const context = () => ({ modelConfigured: aiModelConfigured, now: clock.now() });
+  // The month's usage is counted in the owner's business time, as the turns count it.
+  const context = (ownerId: string) => ({
+    modelConfigured: aiModelConfigured,
+    now: clock.now(ownerId),
+  });
   return createApi<AuthedEnv>()
     .openapi(routes.get, async (c) =>
-      c.json(await getIaSettings(db, c.var.user.id, c.req.valid('param').id, context()), 200),
+      c.json(
+        await getIaSettings(db, c.var.user.id, c.req.valid('param').id, context(c.var.user.id)),
+        200,
+      ),
     )
     .openapi(routes.update, async (c) =>
       c.json(
@@ -53,7 +60,7 @@ export function createIaRoutes({
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json'),
-          context(),
+          context(c.var.user.id),
         ),
         200,
       ),

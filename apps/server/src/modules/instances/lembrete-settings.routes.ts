@@ -44,7 +44,7 @@ export function createLembreteSettingsRoutes(db: Kysely<DB>, clock: Clock) {
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json'),
-          clock.now(),
+          clock.now(c.var.user.id),
         ),
         200,
       ),

@@ -36,7 +36,7 @@ export async function engineChat(
     contatoId: async () => contato.id as string,
     handedOff: async () => last?.handoff ?? false,
     async say(...texts) {
-      const now = server.clock.now();
+      const now = server.clock.now(business.user.id);
       last = await server.db.transaction().execute((tx) =>
         runTurn(tx, {
           userId: business.user.id,

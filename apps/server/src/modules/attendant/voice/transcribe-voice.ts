@@ -24,7 +24,8 @@ export function createTranscribeVoice(deps: {
   gateway: Pick<EvolutionClient, 'fetchMedia'>;
   llm: Pick<LlmClient, 'transcribe'>;
   logger: Logger;
-  now: () => Date;
+  /** The owner's business time (lib/clock.ts): the month the usage counts in. */
+  now: (ownerId: string) => Date;
 }): TranscribeVoice {
   const { db, logger } = deps;
   return async (chat, notes) => {
@@ -49,7 +50,7 @@ export function createTranscribeVoice(deps: {
         await addAiUsage(
           db,
           chat.whatsapp_instance_id,
-          aiUsageMonth(deps.now(), instance.timezone),
+          aiUsageMonth(deps.now(chat.user_id), instance.timezone),
           {
             transcriptions: 1,
             audio_seconds: Math.ceil(seconds ?? 0),
