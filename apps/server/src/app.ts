@@ -196,7 +196,7 @@ export async function createServer({
 
   const api = new OpenAPIHono();
   api.route('/', createHealthRoutes(database));
-  api.route('/auth', createAuthRoutes(auth, db));
+  api.route('/auth', createAuthRoutes(auth, db, config.TRUSTED_PROXIES));
   const authenticated = requireUser(db, {
     secret,
     secureCookies: config.publicUrl.startsWith('https://'),

@@ -142,6 +142,37 @@ describe('sessions and passwords', () => {
     expect((await signIn({ email: user.email, password: 'nova123' })).status).toBe(200);
   });
 
+  it('ends the other sessions by default when the password changes, keeping this one', async () => {
+    const user = await server.createUser({ password: 'antiga1' });
+    const other = await server.signIn(user.email, 'antiga1');
+    expect((await server.request('/api/profile', { cookie: other })).status).toBe(200);
+
+    // No revokeOtherSessions: what a client gets when it leaves the option out.
+    const changed = await server.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { currentPassword: 'antiga1', newPassword: 'nova123' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).not.toHaveProperty('token');
+
+    const ended = await server.request('/api/profile', { cookie: other });
+    expect(ended.status).toBe(401);
+    expect((await ended.json()).error.message).toBe(msg.notAuthenticated);
+    // This browser's session was renewed in the reply's cookie; the old token went with the rest.
+    const renewed = sessionCookie(changed);
+    expect(renewed).not.toBe(user.cookie);
+    expect((await server.request('/api/profile', { cookie: renewed })).status).toBe(200);
+    expect((await session(renewed))?.user.email).toBe(user.email);
+    const live = await server.db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select('session.id')
+      .where('user.email', '=', user.email)
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+
   it('resets a forgotten password through the e-mailed link', async () => {
     const user = await server.createUser({ password: 'esqueci1' });
     const asked = await server.request('/api/auth/request-password-reset', {
