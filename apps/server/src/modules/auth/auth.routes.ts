@@ -78,7 +78,12 @@ async function forwardTo(
   const isJson = response.headers.get('content-type')?.includes('application/json');
   if (!isJson) return response;
   const payload: unknown = await response.json().catch(() => null);
-  if (response.status >= 400) return errorResponse(c, translateAuthError(response.status, payload));
+  if (response.status >= 400) {
+    // better-auth's per-address limit says when to come back in a header of its own.
+    if (response.status === 429)
+      c.header('Retry-After', response.headers.get('x-retry-after') ?? '60');
+    return errorResponse(c, translateAuthError(response.status, payload));
+  }
   const headersOut = new Headers(response.headers);
   headersOut.delete('content-length');
   return new Response(JSON.stringify(withoutTokens(payload)), {
