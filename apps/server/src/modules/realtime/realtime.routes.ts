@@ -28,8 +28,9 @@ export function createRealtimeRoutes(
   return new Hono<AuthedEnv>().get('/realtime', (c) => {
     const userId = c.var.user.id;
     const sessionToken = c.var.sessionToken;
+    // A database that does not answer (a failover) ends no stream: the next check decides.
     const sessionEnded = async () =>
-      isSessionLive !== undefined && !(await isSessionLive(sessionToken));
+      isSessionLive !== undefined && !(await isSessionLive(sessionToken).catch(() => true));
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -61,7 +62,8 @@ export function createRealtimeRoutes(
           if (queue.length === 0) {
             await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
           }
-          while (queue.length > 0 && !overflowed) {
+          // Only what was waiting when the session was checked; later changes wait for the next check.
+          for (let batch = queue.length; batch > 0 && queue.length > 0 && !overflowed; batch--) {
             await stream.writeSSE({ event: 'change', data: queue.shift() as string });
           }
         }
