@@ -62,7 +62,7 @@ export function createRealtimeRoutes(
           if (queue.length === 0) {
             await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
           }
-          // Only what was waiting when the session was checked; later changes wait for the next check.
+          // Only what waited when the session was checked; later changes wait for the next check.
           for (let batch = queue.length; batch > 0 && queue.length > 0 && !overflowed; batch--) {
             await stream.writeSSE({ event: 'change', data: queue.shift() as string });
           }
