@@ -242,6 +242,26 @@ describe('throttling', () => {
     expect((await signIn({ email: otherUser.email, password: 'correta1' })).status).toBe(200);
   });
 
+  it('sweeps the failure counts of e-mails whose window ended over an hour ago', async () => {
+    await server.db
+      .insertInto('auth_login_failures')
+      .values({
+        email: 'antiga-falha@example.com',
+        window_started_at: new Date(Date.now() - 2 * 60 * 60 * 1000),
+        failures: 3,
+      })
+      .execute();
+    expect((await signIn({ email: 'nova-falha@example.com', password: 'errada1' })).status).toBe(
+      401,
+    );
+    const left = await server.db
+      .selectFrom('auth_login_failures')
+      .select('email')
+      .where('email', 'in', ['antiga-falha@example.com', 'nova-falha@example.com'])
+      .execute();
+    expect(left.map((row) => row.email)).toEqual(['nova-falha@example.com']);
+  });
+
   it('limits sign-ups from one client address (better-auth per-IP rule)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
