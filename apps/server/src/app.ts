@@ -26,6 +26,7 @@ import { isPublicApiPath } from '@/public-api-routes';
 import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
+import { findSessionUser } from '@/modules/auth/session.repo';
 import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
@@ -197,7 +198,7 @@ export async function createServer({
 
   const api = new OpenAPIHono();
   api.route('/', createHealthRoutes(database));
-  api.route('/auth', createAuthRoutes(auth, db));
+  api.route('/auth', createAuthRoutes(auth, db, config.TRUSTED_PROXIES));
   const authenticated = requireUser(db, {
     secret,
     secureCookies: config.publicUrl.startsWith('https://'),
@@ -217,7 +218,12 @@ export async function createServer({
       secureCookies: config.publicUrl.startsWith('https://'),
     }),
   );
-  api.route('/', createRealtimeRoutes(hub));
+  api.route(
+    '/',
+    createRealtimeRoutes(hub, undefined, undefined, async (token) =>
+      Boolean(await findSessionUser(db, token)),
+    ),
+  );
   api.route('/', createInstanceRoutes(db, gateway));
   api.route('/', createAttendantSettingsRoutes(db));
   api.route('/', createLembreteSettingsRoutes(db, clock));

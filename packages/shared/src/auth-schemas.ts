@@ -59,7 +59,8 @@ export const SignInRequestSchema = z.strictObject({
 export const ChangePasswordRequestSchema = z.strictObject({
   currentPassword: password,
   newPassword: password,
-  revokeOtherSessions: z.boolean().optional(),
+  /** Other sessions end unless a client asks otherwise: a changed password locks out a thief. */
+  revokeOtherSessions: z.boolean().default(true),
 });
 export const RequestPasswordResetRequestSchema = z.strictObject({
   email,

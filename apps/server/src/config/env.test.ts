@@ -151,4 +151,14 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ LLM_SIMULATOR: 'false' }).llm).toBeNull();
   });
+
+  it('trusts no proxy by default, and reads TRUSTED_PROXIES as addresses and CIDR ranges', () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8, 2001:db8::/32 ,192.0.2.1' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '2001:db8::/32', '192.0.2.1']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, balanceador.local' })).toThrow(
+      /TRUSTED_PROXIES: "balanceador\.local" não é um IP nem uma faixa CIDR/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxy } from '@/lib/client-address';
 
 const optionalUrl = z.url({ error: 'deve ser uma URL válida' }).optional();
 
@@ -35,6 +36,26 @@ const EnvSchema = z.object({
     .int('deve ser um número inteiro')
     .min(1, 'deve ser pelo menos 1')
     .default(30),
+  /**
+   * Load balancers whose X-Forwarded-For is believed (IPs or CIDR ranges, comma-separated);
+   * empty, the client is the socket's peer (lib/client-address.ts, docs/decisions/030).
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .superRefine((entries, ctx) => {
+      for (const entry of entries.filter((e) => !parseTrustedProxy(e)))
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" não é um IP nem uma faixa CIDR (ex.: 10.0.0.0/8)`,
+        });
+    })
+    .default([]),
   DEV_ROUTES: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'deve começar com sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z

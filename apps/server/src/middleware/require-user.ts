@@ -7,7 +7,11 @@ import type { DB } from '@/db/schema';
 import { createSignedCookieVerifier } from '@/lib/signed-cookie';
 import { findSessionUser } from '@/modules/auth/session.repo';
 
-export type SessionUserVars = { user: { id: string; email: string; name: string } };
+export type SessionUserVars = {
+  user: { id: string; email: string; name: string };
+  /** The session behind the request, for what outlives it (an SSE stream re-checks it). */
+  sessionToken: string;
+};
 export type AuthedEnv = { Variables: SessionUserVars };
 
 /**
@@ -30,6 +34,7 @@ export function requireUser(
     const user = token ? await findSessionUser(db, token) : undefined;
     if (!user) throw new AppError('UNAUTHENTICATED', msg.notAuthenticated);
     c.set('user', user);
+    c.set('sessionToken', token as string);
     await next();
   });
 }

@@ -142,6 +142,37 @@ describe('sessions and passwords', () => {
     expect((await signIn({ email: user.email, password: 'nova123' })).status).toBe(200);
   });
 
+  it('ends the other sessions by default when the password changes, keeping this one', async () => {
+    const user = await server.createUser({ password: 'antiga1' });
+    const other = await server.signIn(user.email, 'antiga1');
+    expect((await server.request('/api/profile', { cookie: other })).status).toBe(200);
+
+    // No revokeOtherSessions: what a client gets when it leaves the option out.
+    const changed = await server.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { currentPassword: 'antiga1', newPassword: 'nova123' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).not.toHaveProperty('token');
+
+    const ended = await server.request('/api/profile', { cookie: other });
+    expect(ended.status).toBe(401);
+    expect((await ended.json()).error.message).toBe(msg.notAuthenticated);
+    // This browser's session was renewed in the reply's cookie; the old token went with the rest.
+    const renewed = sessionCookie(changed);
+    expect(renewed).not.toBe(user.cookie);
+    expect((await server.request('/api/profile', { cookie: renewed })).status).toBe(200);
+    expect((await session(renewed))?.user.email).toBe(user.email);
+    const live = await server.db
+      .selectFrom('session')
+      .innerJoin('user', 'user.id', 'session.userId')
+      .select('session.id')
+      .where('user.email', '=', user.email)
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+
   it('resets a forgotten password through the e-mailed link', async () => {
     const user = await server.createUser({ password: 'esqueci1' });
     const asked = await server.request('/api/auth/request-password-reset', {
@@ -209,6 +240,26 @@ describe('throttling', () => {
 
     const otherUser = await server.createUser({ password: 'correta1' });
     expect((await signIn({ email: otherUser.email, password: 'correta1' })).status).toBe(200);
+  });
+
+  it('sweeps the failure counts of e-mails whose window ended over an hour ago', async () => {
+    await server.db
+      .insertInto('auth_login_failures')
+      .values({
+        email: 'antiga-falha@example.com',
+        window_started_at: new Date(Date.now() - 2 * 60 * 60 * 1000),
+        failures: 3,
+      })
+      .execute();
+    expect((await signIn({ email: 'nova-falha@example.com', password: 'errada1' })).status).toBe(
+      401,
+    );
+    const left = await server.db
+      .selectFrom('auth_login_failures')
+      .select('email')
+      .where('email', 'in', ['antiga-falha@example.com', 'nova-falha@example.com'])
+      .execute();
+    expect(left.map((row) => row.email)).toEqual(['nova-falha@example.com']);
   });
 
   it('limits sign-ups from one client address (better-auth per-IP rule)', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '@/test/test-server';
 import { collectSse } from '@/test/sse';
+import { sessionCookie } from '@/test/test-client';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,5 +64,34 @@ describe('live updates over SSE', () => {
     for (let i = 0; i < 50 && server.hub.connectionCount > before; i++)
       await new Promise((r) => setTimeout(r, 20));
     expect(server.hub.connectionCount).toBe(before);
+  });
+
+  it('ends the stream of a session ended by a password change, before any further change', async () => {
+    const owner = await server.createUser({ password: 'antiga1' });
+    const otherDevice = await server.signIn(owner.email, 'antiga1');
+    const stale = await openStream(otherDevice);
+
+    const changed = await server.request('/api/auth/change-password', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { currentPassword: 'antiga1', newPassword: 'nova123' },
+    });
+    expect(changed.status).toBe(200);
+    const current = sessionCookie(changed);
+    const fresh = await openStream(current);
+
+    const res = await server.request('/api/profile', {
+      method: 'PATCH',
+      cookie: current,
+      json: { nome: 'Depois da Troca' },
+    });
+    expect(res.status).toBe(200);
+    await fresh.waitFor((e) => e.event === 'change');
+    for (let i = 0; i < 100 && !stale.finished(); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(stale.finished()).toBe(true);
+    expect(stale.events.filter((e) => e.event === 'change')).toEqual([]);
+
+    await fresh.close();
+    await stale.close();
   });
 });

@@ -13,14 +13,24 @@ import type { RealtimeHub } from './realtime-hub';
  */
 export const REALTIME_QUEUE_MAX = 500;
 
-/** Server-Sent Events: `ready` on connect, `change` per owned row change, `ping` as heartbeat. */
+/**
+ * Server-Sent Events: `ready` on connect, `change` per owned row change, `ping` as heartbeat.
+ * A stream outlives the request that opened it, so with `isSessionLive` its session is asked
+ * again before each batch of changes and at each heartbeat: a session ended elsewhere (a password
+ * change, a sign-out) gets no further change and its stream ends (issue 23).
+ */
 export function createRealtimeRoutes(
   hub: Pick<RealtimeHub, 'subscribe'>,
   heartbeatMs = REALTIME_HEARTBEAT_MS,
   queueMax = REALTIME_QUEUE_MAX,
+  isSessionLive?: (sessionToken: string) => Promise<boolean>,
 ) {
   return new Hono<AuthedEnv>().get('/realtime', (c) => {
     const userId = c.var.user.id;
+    const sessionToken = c.var.sessionToken;
+    // A database that does not answer (a failover) ends no stream: the next check decides.
+    const sessionEnded = async () =>
+      isSessionLive !== undefined && !(await isSessionLive(sessionToken).catch(() => true));
     c.header('Cache-Control', 'no-cache, no-transform');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -48,11 +58,12 @@ export function createRealtimeRoutes(
         while (!stream.aborted && !overflowed) {
           // Changes that arrived during the last write are sent now, not at the next heartbeat.
           if (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
-          if (stream.aborted || overflowed) break;
+          if (stream.aborted || overflowed || (await sessionEnded())) break;
           if (queue.length === 0) {
             await stream.writeSSE({ event: 'ping', data: String(Date.now()) });
           }
-          while (queue.length > 0 && !overflowed) {
+          // Only what waited when the session was checked; later changes wait for the next check.
+          for (let batch = queue.length; batch > 0 && queue.length > 0 && !overflowed; batch--) {
             await stream.writeSSE({ event: 'change', data: queue.shift() as string });
           }
         }
