@@ -40,7 +40,7 @@ export const msg = {
   serverStarting: 'O servidor está iniciando: migrações do banco de dados em andamento.',
   // Request edges (docs/decisions/029)
   payloadTooLarge: 'A requisição é grande demais.',
-  foreignOrigin: 'Requisição recusada: ela não veio do painel da Secretária IA.',
+  foreignOrigin: 'Origem da requisição não permitida.',
   databaseUnreachable: 'O banco de dados não respondeu.',
   conversaNotFound: 'Conversa não encontrada.',
   pageCursorInvalid: 'Página inválida. Recarregue a lista.',
