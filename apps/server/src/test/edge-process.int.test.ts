@@ -4,7 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from './smtp-sink';
 import { freePort, spawnServer, waitForHealth, type SpawnedServer } from './spawn-server';
+import { openTestDatabase } from './test-server';
 
 /** Issue 23 §2, §3 and §5 on the real entry point, one process as `npm start` runs it. */
 const isPglite = process.env.TEST_DB_KIND !== 'postgres';
@@ -66,6 +68,50 @@ describe('start-up configuration', () => {
     expect(server.output()).toMatch(/SMTP_URL: é obrigatório quando DATABASE_URL está definido/);
     expect(server.output()).not.toMatch(/rodando em/);
   }, 60_000);
+});
+
+describe.runIf(!isPglite)('a PostgreSQL server process with SMTP_URL', () => {
+  it('sends links by SMTP only: no outbox page, no /api/dev route, nothing advertised', async () => {
+    const sink = await startSmtpSink();
+    const database = await openTestDatabase();
+    const port = await freePort();
+    try {
+      const server = spawnServer(
+        {
+          DATABASE_URL: database.url!,
+          SMTP_URL: sink.url,
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+        },
+        port,
+      );
+      started.push(server);
+      await waitForHealth(server);
+      expect(server.output()).toMatch(/emails: enviados por SMTP/);
+      expect(server.output()).not.toMatch(/dev\/emails/);
+      const headers = { 'content-type': 'application/json', origin: server.url };
+      const victim = 'vitima@example.com';
+      for (const [path, body] of [
+        ['/api/auth/sign-up/email', { name: 'Vítima', email: victim, password: 'segredo-1' }],
+        ['/api/auth/request-password-reset', { email: victim, redirectTo: '/redefinir-senha' }],
+      ] as const) {
+        const res = await fetch(server.url + path, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(body),
+        });
+        expect(res.status, path).toBe(200);
+      }
+      expect(sink.messages.filter((m) => m.includes(victim))).toHaveLength(2);
+      for (const path of ['/dev/emails', `/api/dev/emails?to=${victim}`]) {
+        const res = await fetch(server.url + path);
+        expect(res.status, path).toBe(404);
+      }
+      await server.stop();
+    } finally {
+      await database.drop();
+      await sink.close();
+    }
+  }, 120_000);
 });
 
 describe.runIf(isPglite)('an embedded server process', () => {
