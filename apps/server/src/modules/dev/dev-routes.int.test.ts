@@ -38,7 +38,11 @@ describe('the reset-link path in PostgreSQL mode', () => {
     expect(sink.messages.filter((m) => m.includes(victim))).toHaveLength(2);
     expect(await listOutboxEmails(server.db, victim)).toEqual([]);
 
-    for (const path of [`/api/dev/emails?to=${victim}`, `/dev/emails?to=${victim}`, '/dev/emails']) {
+    for (const path of [
+      `/api/dev/emails?to=${victim}`,
+      `/dev/emails?to=${victim}`,
+      '/dev/emails',
+    ]) {
       const res = await server.request(path);
       expect(res.status, path).toBe(404);
       expect(await res.text(), path).not.toMatch(/reset-password|redefinir/);
@@ -46,18 +50,7 @@ describe('the reset-link path in PostgreSQL mode', () => {
   });
 
   it('has no other /api/dev route for a signed-in owner either', async () => {
-    const email = 'dono@example.com';
-    await server.request('/api/auth/sign-up/email', {
-      method: 'POST',
-      json: { name: 'Dono', email, password: 'segredo-do-dono' },
-    });
-    // Confirmed as the SMTP link would: the link itself is what this server never shows.
-    await server.db
-      .updateTable('user')
-      .set({ emailVerified: true })
-      .where('email', '=', email)
-      .execute();
-    const cookie = await server.signIn(email, 'segredo-do-dono');
+    const { cookie } = await server.createUser();
     for (const [method, path] of [
       ['GET', '/api/dev/clock'],
       ['PUT', '/api/dev/clock'],
