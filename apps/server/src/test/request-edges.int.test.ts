@@ -110,7 +110,8 @@ describe('body limits (issue 23 §3)', () => {
       ['/qualquer-coisa', 64 * 1024 + 1],
     ] as const) {
       const body = JSON.stringify({ texto: 'x'.repeat(size) });
-      for (const headers of [{ 'content-length': String(body.length) }, {}]) {
+      const withLength: Record<string, string> = { 'content-length': String(body.length) };
+      for (const headers of [withLength, {}]) {
         const res = await post(path, body, headers);
         expect(res.status, path).toBe(413);
         expect(await res.json()).toEqual({
