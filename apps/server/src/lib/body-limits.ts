@@ -40,7 +40,10 @@ const tooLarge = () => {
 /** Every route's body limit, by path (bodyLimitFor); GET and HEAD pass untouched. */
 export function limitBodies(): MiddlewareHandler {
   const limiters = new Map(
-    Object.values(BODY_LIMITS).map((maxSize) => [maxSize, bodyLimit({ maxSize, onError: tooLarge })]),
+    Object.values(BODY_LIMITS).map((maxSize) => [
+      maxSize,
+      bodyLimit({ maxSize, onError: tooLarge }),
+    ]),
   );
   return (c, next) => {
     // GET and HEAD carry no body; skipping them keeps @hono/node-server from building a full

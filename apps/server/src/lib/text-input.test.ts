@@ -30,7 +30,9 @@ describe('text PostgreSQL can store', () => {
     const path = findUnstorable(deep);
     expect(path?.startsWith('a.0.a.0.a')).toBe(true);
     expect(path?.endsWith('…')).toBe(true);
-    expect(findUnstorable(JSON.parse(`${'['.repeat(depth)}"ok"${']'.repeat(depth)}`))).toBeUndefined();
+    expect(
+      findUnstorable(JSON.parse(`${'['.repeat(depth)}"ok"${']'.repeat(depth)}`)),
+    ).toBeUndefined();
     const cleaned = sanitizeUnstorable(deep);
     let node: unknown = cleaned;
     for (let i = 0; i < depth; i++) node = (node as { a: unknown[] }).a[0];
