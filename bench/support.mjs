@@ -60,6 +60,8 @@ export const startBuiltServer = (databaseUrl, env = {}) =>
   startProcess([BUILT_SERVER], {
     DATABASE_URL: databaseUrl,
     PUBLIC_URL: 'http://127.0.0.1',
+    // No SMTP here: PostgreSQL without SMTP_URL starts only as a development server (decision 029).
+    DEV_ROUTES: 'true',
     ...env,
   });
 

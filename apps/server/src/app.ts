@@ -3,7 +3,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import '@secretaria/shared/zod-locale';
 import { AppError } from '@secretaria/shared/errors';
@@ -13,11 +12,13 @@ import type { Payments, WhatsappGateway } from '@/adapters/external-services';
 import type { Config } from '@/config/env';
 import type { Database } from '@/db/database';
 import { createSettableClock, isSettableClock, type Clock } from '@/lib/clock';
+import { limitBodies } from '@/lib/body-limits';
 import { compressResponses } from '@/lib/compress';
 import { createErrorHandler, errorResponse } from '@/lib/http-errors';
 import type { Logger } from '@/lib/logger';
 import { createMetrics } from '@/lib/metrics';
 import { getOrCreateSecret } from '@/lib/secrets.repo';
+import { refuseForeignOrigin } from '@/lib/same-origin-writes';
 import { securityHeaders } from '@/lib/security-headers';
 import { refuseUnstorableText } from '@/lib/text-input';
 import { observeRequests } from '@/middleware/observe-requests';
@@ -279,22 +280,16 @@ export async function createServer({
       },
     }),
   );
-  const limitBody = bodyLimit({
-    maxSize: 64 * 1024,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.');
-    },
-  });
-  // GET and HEAD carry no body; skipping them keeps @hono/node-server from building a full
-  // Request object on every read (bench/api.bench.mjs).
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
+  // Every route, webhooks included, before any body is read (lib/body-limits, decision 029).
+  app.use('*', limitBodies());
+  // Writes to /api from a browser page of another site are refused (lib/same-origin-writes).
+  app.use('/api/*', refuseForeignOrigin(config.trustedOrigins));
   // Sessions by default: only the short public list of public-api-routes.ts goes without one.
   app.use('/api/*', authenticated);
   app.use('/api/*', refuseUnstorableText());
   app.route('/api', api);
-  if (mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
+  // The outbox shows every confirmation and new-password link: development only (decision 029).
+  if (config.devRoutes && mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
   if (config.devRoutes) app.route('/', createDevInstanceRoutes(db));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));

@@ -83,10 +83,11 @@ async function main() {
     config.database.kind === 'pglite'
       ? `PGlite em ${path.resolve(config.database.dataDir)}`
       : 'PostgreSQL (DATABASE_URL)';
-  const emails =
-    server.mailer.kind === 'outbox'
-      ? `caixa de saída local em ${config.publicUrl}/dev/emails`
-      : 'enviados por SMTP (SMTP_URL)';
+  const emails = {
+    outbox: `caixa de saída local em ${config.publicUrl}/dev/emails`,
+    log: 'só no log do servidor (sem SMTP_URL)',
+    smtp: 'enviados por SMTP (SMTP_URL)',
+  }[server.mailer.kind];
   const payments =
     config.payments.kind === 'stripe' ? 'Stripe' : 'simulador local (cartão 4242 4242 4242 4242)';
   const whatsapp = config.whatsapp.kind === 'evolution' ? 'Evolution API' : 'simulador local';
@@ -94,6 +95,11 @@ async function main() {
     { port: await port },
     `Secretária IA rodando em ${config.publicUrl} · banco: ${where} · emails: ${emails} · pagamentos: ${payments} · WhatsApp: ${whatsapp}`,
   );
+
+  if (config.devRoutes && config.database.kind === 'postgres')
+    logger.warn(
+      'DEV_ROUTES=true: rotas de desenvolvimento ativas (/dev/emails mostra links de nova senha a qualquer um); nunca em produção',
+    );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -11,7 +11,7 @@ export const PUBLIC_API_PATHS: ReadonlyArray<{ pattern: RegExp; why: string }> =
   { pattern: /^\/api\/docs(\/|$)/, why: 'the API reference page and its assets' },
   {
     pattern: /^\/api\/dev\/emails$/,
-    why: 'embedded mode only: the local outbox, read before login',
+    why: 'development only (config.devRoutes): the local outbox, read before login',
   },
 ];
 

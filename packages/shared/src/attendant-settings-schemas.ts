@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 /**
  * The attendant's settings per instance (docs/decisions/014 §2). The ranges are also check
@@ -62,6 +63,7 @@ const optionalText = (max: number, message: string) =>
 /** The assistant's name, in this tab and in the instance form. */
 export const AssistantNameSchema = z
   .string({ error: msg.assistantNameMin })
+  .overwrite(stripBidiControls)
   .trim()
   .min(2, msg.assistantNameMin)
   .max(100, msg.textTooLong);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 const email = z
   .string({ error: msg.emailInvalid })
@@ -12,6 +13,7 @@ const password = z
   .max(128, msg.passwordMax);
 const registerName = z
   .string({ error: msg.registerNameMin })
+  .overwrite(stripBidiControls)
   .trim()
   .min(2, msg.registerNameMin)
   .max(100, msg.nameMax);

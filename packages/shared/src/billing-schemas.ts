@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from './bidi-controls';
 import { msg } from './messages';
 import { PLAN_IDS } from './plans';
 
@@ -10,6 +11,7 @@ import { PLAN_IDS } from './plans';
 export const PendingInstanceSchema = z.strictObject({
   name: z
     .string({ error: msg.instanceCreateNameMin })
+    .overwrite(stripBidiControls)
     .trim()
     .min(3, msg.instanceCreateNameMin)
     .max(50, msg.instanceCreateNameMax),
@@ -25,6 +27,7 @@ export const PendingInstanceSchema = z.strictObject({
     .max(100_000, msg.countryIdInvalid),
   assistantName: z
     .string({ error: msg.assistantNameRequired })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, msg.assistantNameRequired)
     .max(100, msg.textTooLong),

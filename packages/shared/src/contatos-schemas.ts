@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 export const ContatoSchema = z.object({
   id: z.string(),
@@ -18,6 +19,7 @@ export type Contato = z.infer<typeof ContatoSchema>;
 export const ContatoRequestSchema = z.strictObject({
   nome: z
     .string({ error: msg.nomeRequired })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, msg.nomeRequired)
     .max(100, msg.textTooLong),

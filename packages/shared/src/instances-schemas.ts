@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AssistantNameSchema, KNOWLEDGE_BASE_MAX } from './attendant-settings-schemas';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 /** An instance as the panel sees it (spec §3), joined with its country. */
 export const InstanceSchema = z.object({
@@ -35,6 +36,7 @@ const isKnownTimeZone = (value: string) => {
 export const UpdateInstanceRequestSchema = z.strictObject({
   name: z
     .string({ error: msg.instanceEditNameMin })
+    .overwrite(stripBidiControls)
     .trim()
     .min(2, msg.instanceEditNameMin)
     .max(100, msg.textTooLong),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isUf } from './brazil-states';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 export const LocalizacaoSchema = z.object({
   id: z.string(),
@@ -18,7 +19,12 @@ export const LocalizacaoSchema = z.object({
 export type Localizacao = z.infer<typeof LocalizacaoSchema>;
 
 const text = (min: number, message: string, max = 120) =>
-  z.string({ error: message }).trim().min(min, message).max(max, msg.textTooLong);
+  z
+    .string({ error: message })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(min, message)
+    .max(max, msg.textTooLong);
 
 /** Spec §5 Location. CEP is stored as 8 digits (the form may send it masked). */
 export const LocalizacaoRequestSchema = z.strictObject({

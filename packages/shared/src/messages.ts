@@ -38,6 +38,9 @@ export const msg = {
   whatsappEventInvalid: 'Evento do WhatsApp inválido.',
   metricsUnauthorized: 'Token de métricas ausente ou inválido.',
   serverStarting: 'O servidor está iniciando: migrações do banco de dados em andamento.',
+  // Request edges (docs/decisions/029)
+  payloadTooLarge: 'A requisição é grande demais.',
+  foreignOrigin: 'Origem da requisição não permitida.',
   databaseUnreachable: 'O banco de dados não respondeu.',
   conversaNotFound: 'Conversa não encontrada.',
   pageCursorInvalid: 'Página inválida. Recarregue a lista.',

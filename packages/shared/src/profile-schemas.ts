@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 const profileName = z
   .string({ error: msg.profileNameMin })
+  .overwrite(stripBidiControls)
   .trim()
   .min(2, msg.profileNameMin)
   .max(100, msg.nameMax);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 export const ProfissionalSchema = z.object({
   id: z.string(),
@@ -51,6 +52,7 @@ export const apelidosText = (apelidos: readonly string[]) => apelidos.join(', ')
 export const ProfissionalRequestSchema = z.strictObject({
   nome: z
     .string({ error: msg.nomeRequired })
+    .overwrite(stripBidiControls)
     .trim()
     .min(1, msg.nomeRequired)
     .max(100, msg.textTooLong),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids';
 import { msg } from './messages';
+import { stripBidiControls } from './bidi-controls';
 
 export const ServicoSchema = z.object({
   id: z.string(),
@@ -15,6 +16,7 @@ export type Servico = z.infer<typeof ServicoSchema>;
 
 const nome = z
   .string({ error: msg.serviceNameMin })
+  .overwrite(stripBidiControls)
   .trim()
   .min(2, msg.serviceNameMin)
   .max(100, msg.textTooLong);

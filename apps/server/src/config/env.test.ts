@@ -31,6 +31,40 @@ describe('loadConfig', () => {
     }
   });
 
+  it('listens on 127.0.0.1 in embedded mode and on 0.0.0.0 with DATABASE_URL, unless HOST says', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const server = { DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail:25' };
+    expect(loadConfig(server).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...server, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it('has the dev pages and the outbox only in embedded mode or with DEV_ROUTES=true', () => {
+    expect(loadConfig({})).toMatchObject({ devRoutes: true, mail: { kind: 'outbox' } });
+    expect(loadConfig({ DEV_ROUTES: 'false' })).toMatchObject({
+      devRoutes: false,
+      mail: { kind: 'log' },
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25' })).toMatchObject({
+      devRoutes: false,
+      mail: { kind: 'smtp' },
+    });
+    const server = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig({ ...server, SMTP_URL: 'smtp://mail:25' }).devRoutes).toBe(false);
+    expect(loadConfig({ ...server, DEV_ROUTES: 'true' })).toMatchObject({
+      devRoutes: true,
+      mail: { kind: 'outbox' },
+    });
+  });
+
+  it('refuses DATABASE_URL without SMTP_URL outside development, in pt-BR', () => {
+    for (const env of [
+      { DATABASE_URL: 'postgres://u@h/db' },
+      { DATABASE_URL: 'postgres://u@h/db', DEV_ROUTES: 'false' },
+    ])
+      expect(() => loadConfig(env)).toThrow(/SMTP_URL: é obrigatório quando DATABASE_URL/);
+  });
+
   it('switches to PostgreSQL and SMTP when their URLs are set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@h/db', SMTP_URL: 'smtp://mail:25' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db' });

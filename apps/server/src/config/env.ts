@@ -11,7 +11,8 @@ const EnvSchema = z.object({
     .min(0, 'deve estar entre 0 e 65535')
     .max(65535, 'deve estar entre 0 e 65535')
     .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Embedded mode listens on loopback only; with DATABASE_URL (a server) on every interface. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1, 'não pode ser vazio').default('./data'),
   DATABASE_URL: z
     .string()
@@ -119,7 +120,9 @@ export type LlmConfig =
     }
   | { kind: 'simulator'; model: string; transcribeModel: string; timeoutMs: number };
 
-export type Config = Env & {
+export type Config = Omit<Env, 'HOST'> & {
+  /** HOST, or 127.0.0.1 in embedded mode and 0.0.0.0 with DATABASE_URL (docs/decisions/029). */
+  HOST: string;
   publicUrl: string;
   /**
    * Origins allowed to sign up, sign in and change passwords: PUBLIC_URL alone when set; in its
@@ -128,8 +131,15 @@ export type Config = Env & {
    */
   trustedOrigins: string[];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
-  mail: { kind: 'smtp'; url: string } | { kind: 'outbox' };
-  /** Local shortcuts (e.g. creating an instance without checkout): embedded mode only by default. */
+  /**
+   * SMTP; or, in development (devRoutes), the local outbox read at /dev/emails; or, in embedded
+   * mode with DEV_ROUTES=false, the server's log alone (docs/decisions/029).
+   */
+  mail: { kind: 'smtp'; url: string } | { kind: 'outbox' } | { kind: 'log' };
+  /**
+   * Every /dev page and /api/dev route (the outbox, the clock, instances without checkout): the
+   * default in embedded mode only; anywhere else only with the explicit DEV_ROUTES=true.
+   */
   devRoutes: boolean;
   /** Real Stripe, or the simulator started by the server on a loopback port. */
   payments: { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'simulator' };
@@ -164,10 +174,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.EVOLUTION_URL && !env.EVOLUTION_API_KEY)
     problems.push('EVOLUTION_API_KEY: é obrigatório quando EVOLUTION_URL está definido');
   problems.push(...llmProblems(env));
+  const devRoutes = env.DEV_ROUTES ? env.DEV_ROUTES === 'true' : !env.DATABASE_URL && !env.SMTP_URL;
+  // A server on PostgreSQL sends its confirmation and new-password links by SMTP: with nowhere to
+  // send them it would either show them to anyone (the outbox) or lose them (docs/decisions/029).
+  if (env.DATABASE_URL && !env.SMTP_URL && !devRoutes)
+    problems.push(
+      'SMTP_URL: é obrigatório quando DATABASE_URL está definido (os links de confirmação e de nova senha saem por email); só em desenvolvimento, DEV_ROUTES=true os guarda na caixa de saída local',
+    );
   if (problems.length) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
+    HOST: env.HOST ?? (env.DATABASE_URL ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     trustedOrigins: env.PUBLIC_URL
       ? [new URL(publicUrl).origin]
@@ -175,8 +193,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
-    mail: env.SMTP_URL ? { kind: 'smtp', url: env.SMTP_URL } : { kind: 'outbox' },
-    devRoutes: env.DEV_ROUTES ? env.DEV_ROUTES === 'true' : !env.DATABASE_URL && !env.SMTP_URL,
+    mail: env.SMTP_URL
+      ? { kind: 'smtp', url: env.SMTP_URL }
+      : devRoutes
+        ? { kind: 'outbox' }
+        : { kind: 'log' },
+    devRoutes,
     payments:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -31,7 +31,7 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof ZodError) return errorResponse(c, zodToAppError(error));
     if (error instanceof HTTPException) {
       if (error.status === 413)
-        return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.'));
+        return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge));
       if (error.status === 415)
         return errorResponse(c, new AppError('VALIDATION', msg.jsonRequired));
       // Hono's JSON validator raises a bare 400 only when the body is not valid JSON.

@@ -23,4 +23,27 @@ describe('text PostgreSQL can store', () => {
     ).toEqual({ data: { message: { conversation: 'oi tudo\ufffd bem' } } });
     expect(sanitizeUnstorable([1, 'a\u0000', null])).toEqual([1, 'a', null]);
   });
+
+  it('walks a body nested 100,000 levels deep without the call stack, naming a short path', () => {
+    const depth = 100_000;
+    const deep = JSON.parse(`${'{"a":['.repeat(depth)}"x\\u0000"${']}'.repeat(depth)}`);
+    const path = findUnstorable(deep);
+    expect(path?.startsWith('a.0.a.0.a')).toBe(true);
+    expect(path?.endsWith('…')).toBe(true);
+    expect(
+      findUnstorable(JSON.parse(`${'['.repeat(depth)}"ok"${']'.repeat(depth)}`)),
+    ).toBeUndefined();
+    const cleaned = sanitizeUnstorable(deep);
+    let node: unknown = cleaned;
+    for (let i = 0; i < depth; i++) node = (node as { a: unknown[] }).a[0];
+    expect(node).toBe('x');
+  });
+
+  it('cleans keys in place, __proto__ staying an own key', () => {
+    const payload = JSON.parse('{"__proto__\\u0000":{"x":"a\\u0000"},"k\\ud800":1}');
+    const cleaned = sanitizeUnstorable(payload);
+    expect(Object.getPrototypeOf(cleaned)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(cleaned, '__proto__')?.value).toEqual({ x: 'a' });
+    expect(cleaned['k\ufffd']).toBe(1);
+  });
 });

@@ -11,37 +11,86 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 export const isStorable = (text: string) =>
   !text.includes('\u0000') && !new RegExp(LONE_SURROGATE.source).test(text);
 
-/** The dotted path of the first string (value or key) that cannot be stored, or undefined. */
-export function findUnstorable(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return isStorable(value) ? undefined : path.join('.') || '_';
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorable(value[i], [...path, String(i)]);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorable(key)) return [...path, key].join('.');
-      const found = findUnstorable(item, [...path, key]);
-      if (found) return found;
+type Visit = { value: unknown; key: string; parent: Visit | undefined };
+
+/** How many leading parts of a path the error names: a 100,000-level path is not a field name. */
+const MAX_PATH_PARTS = 10;
+
+function pathOf(visit: Visit, last?: string): string {
+  const parts: string[] = last === undefined ? [] : [last];
+  for (let v: Visit | undefined = visit; v?.parent; v = v.parent) parts.push(v.key);
+  parts.reverse();
+  const shown = parts.length > MAX_PATH_PARTS ? [...parts.slice(0, MAX_PATH_PARTS), '…'] : parts;
+  return shown.join('.') || '_';
+}
+
+/**
+ * The dotted path of the first string (value or key) that cannot be stored, or undefined. Walks
+ * with its own stack, never the call stack: a body nested 100,000 levels deep is read like any
+ * other (issue 23 §4).
+ */
+export function findUnstorable(value: unknown): string | undefined {
+  const stack: Visit[] = [{ value, key: '', parent: undefined }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const node = visit.value;
+    if (typeof node === 'string') {
+      if (!isStorable(node)) return pathOf(visit);
+    } else if (Array.isArray(node)) {
+      // Pushed last to first, so the first bad item found is the first in reading order.
+      for (let i = node.length - 1; i >= 0; i--)
+        stack.push({ value: node[i], key: String(i), parent: visit });
+    } else if (node && typeof node === 'object') {
+      const entries = Object.entries(node);
+      for (const [key] of entries) if (!isStorable(key)) return pathOf(visit, key);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        stack.push({ value: item, key, parent: visit });
+      }
     }
   }
   return undefined;
 }
 
-/** For machine senders (webhooks): NUL removed, unpaired surrogates made U+FFFD, everywhere. */
+const clean = (text: string) =>
+  isStorable(text) ? text : text.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd');
+
+/** Writes an own property, even one named __proto__ (JSON.parse makes those own properties). */
+const setOwn = (target: object, key: string, item: unknown) =>
+  Object.defineProperty(target, key, {
+    value: item,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+
+/**
+ * For machine senders (webhooks): NUL removed, unpaired surrogates made U+FFFD, everywhere. Cleans
+ * a freshly parsed payload in place, with its own stack (any depth), and returns it.
+ */
 export function sanitizeUnstorable<T>(value: T): T {
-  if (typeof value === 'string')
-    return (
-      isStorable(value) ? value : value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\ufffd')
-    ) as T;
-  if (Array.isArray(value)) return value.map(sanitizeUnstorable) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [sanitizeUnstorable(k), sanitizeUnstorable(v)]),
-    ) as T;
+  if (typeof value === 'string') return clean(value) as T;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        const item: unknown = node[i];
+        if (typeof item === 'string') node[i] = clean(item);
+        else if (item && typeof item === 'object') stack.push(item);
+      }
+    } else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
+        const item = record[key];
+        const cleanKey = clean(key);
+        const cleanItem = typeof item === 'string' ? clean(item) : item;
+        if (cleanKey !== key) delete record[key];
+        if (cleanKey !== key || cleanItem !== item) setOwn(record, cleanKey, cleanItem);
+        if (cleanItem && typeof cleanItem === 'object') stack.push(cleanItem);
+      }
+    }
+  }
   return value;
 }
 

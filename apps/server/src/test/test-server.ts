@@ -59,7 +59,9 @@ export async function createTestServer(
     ...env,
   });
   const server = await createServer({ config, database, logger: createLogger('silent'), ...extra });
-  const client = await createTestClient(server.app, database);
+  const client = await createTestClient(server.app, database, {
+    hasOutbox: server.mailer.kind === 'outbox',
+  });
 
   return {
     ...server,

@@ -184,4 +184,26 @@ describe('readUpsertMessage', () => {
     );
     expect(result).toMatchObject({ kind: 'message', message: { fromMe: true, pushName: null } });
   });
+
+  it('reads a contact name without the characters that reorder it on screen', () => {
+    const result = readUpsertMessage(
+      data(person, { conversation: 'oi' }, '\u202eAna\u2066 Paula\u200f '),
+    );
+    expect(result).toMatchObject({ message: { pushName: 'Ana Paula' } });
+    const onlyControls = readUpsertMessage(data(person, { conversation: 'oi' }, '\u202e\u2069'));
+    expect(onlyControls).toMatchObject({ message: { pushName: null } });
+  });
+
+  it('keeps at most WhatsApp’s 65,536 characters of a text or caption, marked as cut', () => {
+    const long = 'x'.repeat(8 * 1024 * 1024);
+    for (const message of [
+      { conversation: long },
+      { imageMessage: { caption: long, mimetype: 'image/jpeg' } },
+    ]) {
+      const result = readUpsertMessage(data(person, message));
+      const texto = result.kind === 'message' ? result.message.texto : null;
+      expect(texto).toHaveLength(65_536);
+      expect(texto?.endsWith('x…')).toBe(true);
+    }
+  });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { stripBidiControls } from '@secretaria/shared/bidi-controls';
 import { phoneFromJid } from '@secretaria/shared/phone';
+import { capWhatsappText } from '@secretaria/shared/whatsapp-text';
 
 /** Baileys' key as Evolution forwards it; Baileys 7 adds the phone JIDs behind a LID. */
 const KeySchema = z
@@ -146,6 +148,9 @@ function phoneOf(key: z.infer<typeof KeySchema>): string | undefined {
   return undefined;
 }
 
+/** A text as stored: at most WhatsApp's 65,536 characters (docs/decisions/029). */
+const capped = (text: string | null) => (text === null ? null : capWhatsappText(text));
+
 /**
  * Reads a `messages.upsert` payload (contracts A.5): one message of a person in a one-to-one
  * chat, or the reason it is none of the attendant's business (groups, status, newsletters,
@@ -168,10 +173,12 @@ export function readUpsertMessage(data: unknown): ReadResult {
     fromMe: key.fromMe === true,
     remoteJid: `${phone}@s.whatsapp.net`,
     phone,
-    pushName: str(pushName)?.trim() ?? null,
+    // Shown in the panel as the contact's name: no character that reorders it (decision 029).
+    pushName:
+      str(typeof pushName === 'string' ? stripBidiControls(pushName) : null)?.trim() ?? null,
     quotedId: quotedIdOf(data, message),
   };
-  const text = textOf(message);
+  const text = capped(textOf(message));
   if (text !== null) return { kind: 'message', message: { ...base, tipo: 'texto', texto: text } };
   if (message.audioMessage !== undefined && message.audioMessage !== null) {
     const audio = audioOf(key.id, message.audioMessage);
@@ -179,7 +186,10 @@ export function readUpsertMessage(data: unknown): ReadResult {
   }
   for (const [name, tipo] of MEDIA) {
     if (message[name] !== undefined && message[name] !== null)
-      return { kind: 'message', message: { ...base, tipo, texto: captionOf(message, name) } };
+      return {
+        kind: 'message',
+        message: { ...base, tipo, texto: capped(captionOf(message, name)) },
+      };
   }
   const kinds = Object.keys(message).filter((k) => k !== 'messageContextInfo');
   if (kinds.length === 0 || kinds.every((k) => SILENT.includes(k)))

@@ -24,8 +24,8 @@ const translations: Record<string, { code: ErrorCode; message: string }> = {
   SESSION_EXPIRED: { code: 'UNAUTHENTICATED', message: msg.notAuthenticated },
   UNAUTHORIZED: { code: 'UNAUTHENTICATED', message: msg.notAuthenticated },
   CREDENTIAL_ACCOUNT_NOT_FOUND: { code: 'VALIDATION', message: msg.currentPasswordWrong },
-  MISSING_OR_NULL_ORIGIN: { code: 'FORBIDDEN', message: 'Origem da requisição não permitida.' },
-  INVALID_ORIGIN: { code: 'FORBIDDEN', message: 'Origem da requisição não permitida.' },
+  MISSING_OR_NULL_ORIGIN: { code: 'FORBIDDEN', message: msg.foreignOrigin },
+  INVALID_ORIGIN: { code: 'FORBIDDEN', message: msg.foreignOrigin },
   INVALID_CALLBACK_URL: { code: 'VALIDATION', message: 'Endereço de retorno inválido' },
   INVALID_REDIRECT_URL: { code: 'VALIDATION', message: 'Endereço de retorno inválido' },
 };

@@ -13,8 +13,12 @@ export type EmailMessage = {
   link?: string;
 };
 
-/** The e-mail port: SMTP when SMTP_URL is set, otherwise the local outbox (table + log line). */
-export type Mailer = { kind: 'smtp' | 'outbox'; send(message: EmailMessage): Promise<void> };
+/**
+ * The e-mail port: SMTP when SMTP_URL is set; in development the local outbox (table + log line,
+ * read at /dev/emails); in embedded mode with DEV_ROUTES=false the log line alone, which only the
+ * machine's operator reads (docs/decisions/029).
+ */
+export type Mailer = { kind: Config['mail']['kind']; send(message: EmailMessage): Promise<void> };
 
 export function createMailer(config: Config, db: Kysely<DB>, logger: Logger): Mailer {
   if (config.mail.kind === 'smtp') {
@@ -24,6 +28,17 @@ export function createMailer(config: Config, db: Kysely<DB>, logger: Logger): Ma
       async send(message) {
         await transport.sendMail({ from: config.MAIL_FROM, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'email enviado por SMTP');
+      },
+    };
+  }
+  if (config.mail.kind === 'log') {
+    return {
+      kind: 'log',
+      async send(message) {
+        logger.info(
+          { to: message.to, subject: message.subject, link: message.link },
+          'email não enviado (sem SMTP_URL): o link está só nesta linha do log',
+        );
       },
     };
   }

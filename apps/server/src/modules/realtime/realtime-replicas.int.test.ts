@@ -13,7 +13,12 @@ afterAll(async () => {
 async function startReplica(databaseUrl: string): Promise<SpawnedServer> {
   const port = await freePort();
   const server = spawnServer(
-    { DATABASE_URL: databaseUrl, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    {
+      DATABASE_URL: databaseUrl,
+      DEV_ROUTES: 'true',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+    },
     port,
   );
   cleanups.push(() => server.stop('SIGKILL'));
