@@ -231,7 +231,7 @@ export async function createServer({
   api.route('/', createProfissionalRoutes(db));
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
-  api.route('/', createContatoLgpdRoutes(db, clock));
+  api.route('/', createContatoLgpdRoutes(db, clock, database.erasures));
   api.route('/', createLocalizacaoRoutes(db));
   api.route('/', createConversaRoutes({ db, clock, onOutbound: () => attendant?.sender.wake() }));
   api.route('/', createTestChatRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }));
