@@ -31,7 +31,10 @@ export type Database = {
    * after any erase's scrub has finished (no copy holds erased text, docs/decisions/031).
    */
   snapshot?: () => Promise<Blob>;
-  /** PGlite only: erases run through it so their text leaves the files too (docs/decisions/031). */
+  /**
+   * PGlite on a data folder only: erases run through it so their text leaves the files too
+   * (docs/decisions/031).
+   */
   erasures?: ErasedDataScrub;
 };
 
@@ -99,7 +102,8 @@ export async function openPglite(source: PGliteSource, logger?: Logger): Promise
         const unsubscribe = await pglite.listen(channel, listener);
         return async () => unsubscribe();
       },
-      erasures,
+      // Only a database with files has anything to scrub: in memory (tests), erases run as is.
+      ...(pendingFile ? { erasures } : {}),
       async close() {
         // A scrub that fails here runs at the next opening (the pending file stays).
         await erasures.settled().catch(() => {});

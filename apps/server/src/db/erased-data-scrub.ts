@@ -29,7 +29,9 @@ const MAX_WAL_SWITCHES = 128;
  * before the checkpoint's redo point is deleted, not renamed for reuse, and a new one is created
  * zero-filled (wal_init_zero), so the last switch lands on a fresh segment holding nothing older.
  * The loop also consumes segments recycled while older folders ran with wal_recycle=on. Each table
- * takes the single connection on its own, so requests run between two rewrites.
+ * takes the single connection on its own, and PGlite runs in this thread: the event loop gets a
+ * turn before every statement, so requests are served between two rewrites (without it, the
+ * promise chain of the whole scrub ran before any timer or socket).
  */
 export async function scrubDatabaseFiles(pool: Pool): Promise<void> {
   const { rows } = await query<{ name: string }>(
@@ -40,24 +42,23 @@ export async function scrubDatabaseFiles(pool: Pool): Promise<void> {
       order by c.relname`,
   );
   for (const { name } of rows) await query(pool, `VACUUM FULL ${name}`);
-  const client = await pool.connect();
-  try {
-    await client.query('CHECKPOINT');
-    for (let i = 0; i < MAX_WAL_SWITCHES; i++) {
-      const { rows: segments } = await client.query<{ n: number }>(
-        `select count(*)::int as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'`,
-      );
-      await client.query('SELECT pg_switch_wal()');
-      await client.query('CHECKPOINT');
-      if ((segments[0]?.n ?? 0) <= 1) return;
-    }
-    throw new Error('o WAL não voltou a um só segmento');
-  } finally {
-    client.release();
+  await query(pool, 'CHECKPOINT');
+  for (let i = 0; i < MAX_WAL_SWITCHES; i++) {
+    const { rows: segments } = await query<{ n: number }>(
+      pool,
+      `select count(*)::int as n from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'`,
+    );
+    await query(pool, 'SELECT pg_switch_wal()');
+    await query(pool, 'CHECKPOINT');
+    if ((segments[0]?.n ?? 0) <= 1) return;
   }
+  throw new Error('o WAL não voltou a um só segmento');
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function query<R extends pg.QueryResultRow>(pool: Pool, text: string) {
+  await nextTurn();
   const client = await pool.connect();
   try {
     return await client.query<R>(text);
@@ -97,6 +98,8 @@ export function createErasedDataScrub(
     if (running || !dirty) return;
     failure = null;
     running = (async () => {
+      // The erase's answer goes out first.
+      await nextTurn();
       while (dirty) {
         dirty = false;
         const started = performance.now();
