@@ -214,6 +214,7 @@ export async function createServer({
       gateway,
       checkPassword: createCheckPassword(auth),
       secureCookies: config.publicUrl.startsWith('https://'),
+      erasures: database.erasures,
     }),
   );
   api.route('/', createRealtimeRoutes(hub));

@@ -8,7 +8,7 @@ import type { Logger } from '@/lib/logger';
  * (a dead tuple), its indexes, its TOAST table and the WAL until those are rewritten.
  */
 export type ErasedDataScrub = {
-  /** Runs `erase`; once it has ended (committed or not) the files are scrubbed in the background. */
+  /** Runs `erase`; once it has succeeded, the files are scrubbed in the background. */
   around<T>(erase: () => Promise<T>): Promise<T>;
   /** Resolves when no erase is under way and no scrub is pending or running; rejects when it failed. */
   settled(): Promise<void>;
@@ -133,12 +133,19 @@ export function createErasedDataScrub(
     async around(erase) {
       erasing++;
       if (pendingFile) fs.writeFileSync(pendingFile, '');
+      let erased = false;
       try {
-        return await erase();
+        const result = await erase();
+        erased = true;
+        return result;
       } finally {
         erasing--;
-        dirty = true;
-        start();
+        // An erase that failed committed nothing (its transaction is its last step): a wrong
+        // password or an unknown id costs no rewrite.
+        if (erased) dirty = true;
+        if (dirty) start();
+        else if (!busy() && pendingFile) fs.rmSync(pendingFile, { force: true });
+        wake();
       }
     },
     settled() {

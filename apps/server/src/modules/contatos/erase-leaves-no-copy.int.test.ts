@@ -88,7 +88,7 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-describe.runIf(isPglite)('erasing a contact on the embedded database', () => {
+describe.runIf(isPglite)('erasing on the embedded database', () => {
   it('leaves the erased name, phone and messages in no database file and in no later backup', async () => {
     const nome = 'Wilfreda Quaresmeira';
     const telefone = '11976504312';
@@ -151,5 +151,48 @@ describe.runIf(isPglite)('erasing a contact on the embedded database', () => {
     console.info(
       `erase: resposta em ${Math.round(responseMs)} ms; arquivos reescritos e cópia pronta em ${Math.round(scrubbedMs)} ms`,
     );
+  }, 120_000);
+
+  it("leaves a deleted account's customers in no database file and in no later backup", async () => {
+    const owner = await server.createUser({ email: 'dona-que-sai@example.com' });
+    const instanceId = await server.createInstance(owner.id, {
+      phone_number: '11987650432',
+      full_phone_number: '5511987650432',
+    });
+    const nome = 'Eulampia Brandvold';
+    const telefone = '11976504399';
+    const res = await server.request(`/api/instances/${instanceId}/contatos`, {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { nome, telefone },
+    });
+    expect(res.status).toBe(201);
+    await sql`CHECKPOINT`.execute(database.db);
+    expect(Object.keys(holders(path.join(dataDir, 'pglite'), [nome, telefone]))).toEqual([
+      nome,
+      telefone,
+    ]);
+
+    // A wrong password deletes nothing and rewrites nothing.
+    const wrong = await server.request('/api/conta/excluir', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { senha: 'nao-e-esta' },
+    });
+    expect(wrong.status).toBe(403);
+    expect(database.erasures!.busy()).toBe(false);
+
+    const deleted = await server.request('/api/conta/excluir', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { senha: owner.password },
+    });
+    expect(deleted.status).toBe(200);
+    const file = path.join(work, 'copias', 'sem-a-conta.tar.gz');
+    await takeBackup(dataDir, file);
+    expect(holders(dataDir, [nome, telefone])).toEqual({});
+    const unpacked = zlib.gunzipSync(fs.readFileSync(file));
+    expect(unpacked.includes(Buffer.from(nome))).toBe(false);
+    expect(unpacked.includes(Buffer.from(telefone))).toBe(false);
   }, 120_000);
 });
