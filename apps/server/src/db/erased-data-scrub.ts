@@ -78,7 +78,8 @@ export function createErasedDataScrub(
   logger?: Logger,
 ): ErasedDataScrub {
   let erasing = 0;
-  let dirty = false;
+  // A scrub scrubIfPending could not finish: the first snapshot (or erase) runs it again.
+  let dirty = pendingFile !== null && fs.existsSync(pendingFile);
   let running: Promise<void> | null = null;
   let failure: unknown = null;
   let waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = [];
@@ -160,14 +161,23 @@ export function createErasedDataScrub(
   };
 }
 
-/** Scrubs a folder whose last erase was not followed by its scrub (the process stopped). */
+/**
+ * Scrubs a folder whose last erase was not followed by its scrub (the process stopped). A failure
+ * is logged and does not keep the server from starting: the pending file stays, so the scrub
+ * created next starts dirty and no snapshot is taken before it has run.
+ */
 export async function scrubIfPending(
   pool: Pool,
   pendingFile: string,
   logger?: Logger,
 ): Promise<void> {
   if (!fs.existsSync(pendingFile)) return;
-  await scrubDatabaseFiles(pool);
+  try {
+    await scrubDatabaseFiles(pool);
+  } catch (error) {
+    logger?.error({ err: error }, 'falha ao reescrever os arquivos do banco após apagar dados');
+    return;
+  }
   fs.rmSync(pendingFile, { force: true });
   logger?.info('arquivos do banco reescritos: um apagamento anterior não tinha terminado');
 }
