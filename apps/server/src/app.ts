@@ -217,6 +217,7 @@ export async function createServer({
       gateway,
       checkPassword: createCheckPassword(auth),
       secureCookies: config.publicUrl.startsWith('https://'),
+      erasures: database.erasures,
     }),
   );
   api.route(
@@ -239,7 +240,7 @@ export async function createServer({
   api.route('/', createProfissionalRoutes(db));
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));
-  api.route('/', createContatoLgpdRoutes(db, clock));
+  api.route('/', createContatoLgpdRoutes(db, clock, database.erasures));
   api.route('/', createLocalizacaoRoutes(db));
   api.route('/', createConversaRoutes({ db, clock, onOutbound: () => attendant?.sender.wake() }));
   api.route('/', createTestChatRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }));

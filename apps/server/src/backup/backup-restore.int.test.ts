@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '@/db/database';
 import { freePort, spawnServer, waitForHealth, type SpawnedServer } from '@/test/spawn-server';
@@ -16,16 +18,22 @@ afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** Runs `npm run backup|restore` as the user does: the script file in its own process. */
+const SCRIPTS = {
+  backup: 'scripts/backup.ts',
+  restore: 'scripts/restore.ts',
+  demo: 'apps/server/src/demo/main.ts',
+};
+
+/** Runs `npm run backup|restore|demo` as the user does: the script file in its own process. */
 function runScript(
-  name: 'backup' | 'restore',
+  name: keyof typeof SCRIPTS,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _unset, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, `scripts/${name}.ts`), ...args],
+    ['--import', 'tsx', path.join(repoRoot, SCRIPTS[name]), ...args],
     {
       cwd: repoRoot,
       env: {
@@ -167,6 +175,76 @@ describe.runIf(isPglite)('embedded backups', () => {
     );
     expect(fs.existsSync(target)).toBe(false);
   }, 60_000);
+});
+
+/**
+ * A copy of `file` whose relation file `relPath` (as pg_relation_filepath gives it) has 64 bytes
+ * of its first page overwritten, page header left intact: the tarball is PGlite's ustar, one
+ * 512-byte header per entry named '/base/5/16406'.
+ */
+function corruptRelationIn(file: string, relPath: string, out: string): void {
+  const tar = zlib.gunzipSync(fs.readFileSync(file));
+  for (let at = 0; at + 512 <= tar.length;) {
+    const field = (from: number, to: number) =>
+      tar
+        .subarray(at + from, at + to)
+        .toString('latin1')
+        .replace(/\0.*$/s, '');
+    const name = field(0, 100);
+    if (!name) break;
+    const size = Number.parseInt(field(124, 136).trim() || '0', 8);
+    if (name === `/${relPath}`) {
+      expect(size).toBeGreaterThanOrEqual(8192);
+      tar.fill(0xaa, at + 512 + 4000, at + 512 + 4064);
+      fs.writeFileSync(out, zlib.gzipSync(tar));
+      return;
+    }
+    at += 512 + Math.ceil(size / 512) * 512;
+  }
+  throw new Error(`${relPath} not in ${file}`);
+}
+
+describe.runIf(isPglite)('restoring a damaged copy', () => {
+  it('reads every table before accepting a copy: one damaged page is refused, nothing moved', async () => {
+    const demo = path.join(work, 'demo');
+    const seeded = await runScript('demo', [], { DATA_DIR: demo });
+    expect(seeded.code).toBe(0);
+    const file = path.join(work, 'copias', 'demo.tar.gz');
+    expect((await runScript('backup', [file], { DATA_DIR: demo })).code).toBe(EXIT_CODES.ok);
+    const database = await openPglite({ dataDir: demo });
+    const { rows } = await database.db.executeQuery<{ file: string; n: number }>(
+      sql`select pg_relation_filepath('contatos') as file, (select count(*)::int from contatos) as n`.compile(
+        database.db,
+      ),
+    );
+    await database.close();
+    expect(rows[0]!.n).toBe(20);
+
+    const damaged = path.join(work, 'copias', 'danificada.tar.gz');
+    corruptRelationIn(file, rows[0]!.file, damaged);
+    const target = path.join(work, 'destino-da-danificada');
+    fs.mkdirSync(target);
+    const refused = await runScript('restore', [damaged], { DATA_DIR: target });
+    expect(refused.output).toMatch(
+      /^A cópia .*danificada\.tar\.gz está danificada: contatos não pôde ser lida por inteiro \(.*invalid page in block 0.*\); nada foi alterado\.\n$/,
+    );
+    expect(refused.code).toBe(EXIT_CODES.failed);
+    expect(fs.readdirSync(target)).toEqual([]);
+
+    // The same copy undamaged restores, and the restored folder opens with every contact.
+    const good = path.join(work, 'destino-da-boa');
+    const restored = await runScript('restore', [file], { DATA_DIR: good });
+    expect(restored.code).toBe(EXIT_CODES.ok);
+    expect(fs.readdirSync(good)).toEqual(['pglite']);
+    const reopened = await openPglite({ dataDir: good });
+    const count = await reopened.db
+      .selectFrom('contatos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    await reopened.close();
+    expect(Number(count.n)).toBe(20);
+    console.info(restored.output.trim());
+  }, 300_000);
 });
 
 describe('backups with PostgreSQL', () => {

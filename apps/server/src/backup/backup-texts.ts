@@ -33,6 +33,8 @@ export const backupTexts = {
     `A pasta de dados ${where(dir)} não está vazia; restaure numa pasta vazia ou nova (DATA_DIR=… npm run restore ARQUIVO).`,
   invalidSnapshot: (file: string, reason: string) =>
     `A cópia ${where(file)} não abre como banco da Secretária IA (${reason}); nada foi alterado.`,
+  damagedSnapshot: (file: string, relation: string, reason: string) =>
+    `A cópia ${where(file)} está danificada: ${relation} não pôde ser lida por inteiro (${reason}); nada foi alterado.`,
   restoreDone: (file: string, dir: string, ms: number) =>
     `Cópia ${where(file)} restaurada em ${where(dir)} (${ms} ms); o servidor já pode ser iniciado.`,
   restoreFailed: (reason: string) => `Falha ao restaurar: ${reason}; nada foi alterado.`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError } from '@/db/data-dir-lock';
 import { pgliteExtensions } from '@/db/database';
 import { BackupFailedError, BackupRefusedError, backupTexts } from './backup-texts';
+import { checkSnapshot, DamagedRelationError, snapshotCheckExtensions } from './check-snapshot';
 import { syncDir } from './write-file-atomic';
 
 const LOCK_FILE = 'server.lock';
@@ -12,7 +13,8 @@ const STAGING = '.restore-tmp';
 /**
  * Brings a snapshot back into an empty or absent data folder. The folder's lock is held the whole
  * time, so no server starts on it meanwhile; the snapshot is unpacked and opened in a staging
- * folder inside it, and only a snapshot that opens and answers a query is renamed into place.
+ * folder inside it, and only a snapshot that opens, holds our tables and reads whole
+ * (checkSnapshot: every page, amcheck) is renamed into place.
  * The server reads `pglite/` alone, so a staging folder left by a crash is never opened.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<{ ms: number }> {
@@ -54,13 +56,16 @@ async function unpackAndCheck(file: string, target: string): Promise<void> {
   try {
     const bytes = fs.readFileSync(file);
     pglite = await PGlite.create(target, {
-      extensions: pgliteExtensions,
+      extensions: { ...pgliteExtensions, ...snapshotCheckExtensions },
       loadDataDir: new Blob([new Uint8Array(bytes)], { type: 'application/x-gzip' }),
     });
     // Tables every database of ours has since its first migrations.
     await pglite.query('SELECT count(*) FROM kysely_migration');
     await pglite.query('SELECT count(*) FROM profiles');
+    await checkSnapshot(pglite);
   } catch (error) {
+    if (error instanceof DamagedRelationError)
+      throw new BackupFailedError(backupTexts.damagedSnapshot(file, error.relation, error.reason));
     const reason = error instanceof Error ? error.message : String(error);
     throw new BackupFailedError(backupTexts.invalidSnapshot(file, reason));
   } finally {

@@ -8,6 +8,7 @@ import type { Logger } from '@/lib/logger';
 import { isConnectionLoss, markNothingApplied } from '@/lib/db-errors';
 import { noteCommitted } from '@/lib/replay-on-connection-loss';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createErasedDataScrub, scrubIfPending, type ErasedDataScrub } from './erased-data-scrub';
 import { initPgliteDir } from './init-pglite-dir';
 import { installPgTypeParsers } from './pg-types';
 import type { DB } from './schema';
@@ -25,8 +26,16 @@ export type Database = {
   poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the whole data folder as a tarball (test templates). */
   dumpDataDir?: () => Promise<Blob>;
-  /** PGlite only: a gzipped tarball of the data folder at one instant between transactions. */
+  /**
+   * PGlite only: a gzipped tarball of the data folder at one instant between transactions, taken
+   * after any erase's scrub has finished (no copy holds erased text, docs/decisions/031).
+   */
   snapshot?: () => Promise<Blob>;
+  /**
+   * PGlite on a data folder only: erases run through it so their text leaves the files too
+   * (docs/decisions/031).
+   */
+  erasures?: ErasedDataScrub;
 };
 
 type PGliteSource = { dataDir: string } | { loadDataDir: Blob } | { memory: true };
@@ -45,7 +54,14 @@ export const pgliteStartParams = () => [
   ...PGlite.defaultStartParams,
   '-c',
   `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  // A WAL segment no longer needed is deleted, not renamed for reuse with its old records still
+  // in it: what an erase removed must not stay readable there (docs/decisions/031).
+  '-c',
+  'wal_recycle=off',
 ];
+
+/** In the data folder from an erase's start until its scrub has finished (docs/decisions/031). */
+export const SCRUB_PENDING_FILE = 'scrub-pending';
 
 const POSTGRES_POOL_MAX = 10;
 
@@ -57,7 +73,7 @@ const poolStats = (pool: pg.Pool, max: number) => ({
 });
 
 /** Opens PGlite (on disk with a lock file, or in memory for tests) behind a pg.Pool. */
-export async function openPglite(source: PGliteSource): Promise<Database> {
+export async function openPglite(source: PGliteSource, logger?: Logger): Promise<Database> {
   installPgTypeParsers();
   const release = 'dataDir' in source ? acquireDataDirLock(source.dataDir) : () => {};
   try {
@@ -74,6 +90,9 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
             ...('loadDataDir' in source ? { loadDataDir: source.loadDataDir } : {}),
           });
     const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    const pendingFile = 'dataDir' in source ? path.join(source.dataDir, SCRUB_PENDING_FILE) : null;
+    if (pendingFile) await scrubIfPending(pool, pendingFile, logger);
+    const erasures = createErasedDataScrub(pool, pendingFile, logger);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return {
       kind: 'pglite',
@@ -83,7 +102,11 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
         const unsubscribe = await pglite.listen(channel, listener);
         return async () => unsubscribe();
       },
+      // Only a database with files has anything to scrub: in memory (tests), erases run as is.
+      ...(pendingFile ? { erasures } : {}),
       async close() {
+        // A scrub that fails here runs at the next opening (the pending file stays).
+        await erasures.settled().catch(() => {});
         await db.destroy();
         await pglite.close();
         release();
@@ -93,8 +116,13 @@ export async function openPglite(source: PGliteSource): Promise<Database> {
         // The pool has one connection and a Kysely transaction holds it from BEGIN to COMMIT:
         // holding it here means no transaction is open while the files are read. The
         // checkpoint writes every committed page into the data files, so the copy opens
-        // without replaying WAL.
-        const client = await pool.connect();
+        // without replaying WAL. An erase's scrub finishes first; an erase that began before
+        // the connection was ours is waited for too (its scrub then runs before the copy).
+        let client = await erasures.settled().then(() => pool.connect());
+        while (erasures.busy()) {
+          client.release();
+          client = await erasures.settled().then(() => pool.connect());
+        }
         try {
           await client.query('CHECKPOINT');
           return await pglite.dumpDataDir('gzip');

@@ -8,7 +8,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
   const database =
     config.database.kind === 'postgres'
       ? await openPostgres(config.database.url, logger)
-      : await openPglite({ dataDir: config.database.dataDir });
+      : await openPglite({ dataDir: config.database.dataDir }, logger);
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ applied }, 'migrações aplicadas');

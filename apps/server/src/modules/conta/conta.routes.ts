@@ -8,6 +8,7 @@ import {
 import type { Clock } from '@/lib/clock';
 import { createApi, errorResponses, jsonBody, jsonResponse } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
+import { eraseWithScrub, type ErasedDataScrub } from '@/db/erased-data-scrub';
 import { deleteConta, type DeleteContaDeps } from './delete-conta';
 import { exportConta } from './export-conta';
 
@@ -45,8 +46,13 @@ const routes = {
 /** better-auth's cookies (session, its cache, 'remember me'), with the prefix HTTPS gives them. */
 const AUTH_COOKIES = ['session_token', 'session_data', 'dont_remember'];
 
+/** `erasures`: the embedded database's scrub, so a deleted account leaves no copy in its files. */
 export function createContaRoutes(
-  deps: DeleteContaDeps & { clock: Clock; secureCookies: boolean },
+  deps: DeleteContaDeps & {
+    clock: Clock;
+    secureCookies: boolean;
+    erasures?: ErasedDataScrub | undefined;
+  },
 ) {
   return createApi<AuthedEnv>()
     .openapi(routes.export, async (c) => {
@@ -56,7 +62,10 @@ export function createContaRoutes(
       return c.json(data, 200);
     })
     .openapi(routes.delete, async (c) => {
-      const result = await deleteConta(deps, c.var.user, c.req.valid('json').senha);
+      const { senha } = c.req.valid('json');
+      const result = await eraseWithScrub(deps.erasures, () =>
+        deleteConta(deps, c.var.user, senha),
+      );
       for (const name of AUTH_COOKIES) {
         deleteCookie(
           c,

@@ -5,6 +5,7 @@ import {
   ApagarContatoResultSchema,
   ContatoExportSchema,
 } from '@secretaria/shared/lgpd-schemas';
+import { eraseWithScrub, type ErasedDataScrub } from '@/db/erased-data-scrub';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
@@ -34,7 +35,12 @@ const routes = {
   }),
 };
 
-export function createContatoLgpdRoutes(db: Kysely<DB>, clock: Clock) {
+/** `erasures`: the embedded database's scrub, so an erase leaves no copy in its files. */
+export function createContatoLgpdRoutes(
+  db: Kysely<DB>,
+  clock: Clock,
+  erasures: ErasedDataScrub | undefined,
+) {
   return createApi<AuthedEnv>()
     .openapi(routes.export, async (c) => {
       const { id } = c.req.valid('param');
@@ -43,10 +49,9 @@ export function createContatoLgpdRoutes(db: Kysely<DB>, clock: Clock) {
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);
     })
-    .openapi(routes.erase, async (c) =>
-      c.json(
-        await eraseContato(db, c.var.user.id, c.req.valid('param').id, clock.now(c.var.user.id)),
-        200,
-      ),
-    );
+    .openapi(routes.erase, async (c) => {
+      const { id } = c.req.valid('param');
+      const erase = () => eraseContato(db, c.var.user.id, id, clock.now(c.var.user.id));
+      return c.json(await eraseWithScrub(erasures, erase), 200);
+    });
 }
