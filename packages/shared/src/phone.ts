@@ -1,3 +1,5 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
 /** Keeps digits only: phone inputs strip everything else as the user types. */
 export function onlyDigits(value: string): string {
   return value.replace(/\D/g, '');
@@ -63,4 +65,22 @@ export function whatsappNumberOf(telefone: string): string | undefined {
   const d = onlyDigits(telefone);
   if (d.length === 10 || d.length === 11) return `55${d}`;
   return d.length >= 12 && d.length <= 15 ? d : undefined;
+}
+
+/**
+ * An instance's WhatsApp number in E.164 ('+5511987654321'), the one form it is stored, compared
+ * and kept unique in (docs/decisions/028): the country's dialling code and the number as typed,
+ * parsed by libphonenumber-js so a national trunk prefix ('011…') or punctuation cannot make a
+ * second spelling of the same line. Undefined when the digits cannot be a number of that country.
+ */
+export function instanceNumberE164(ddi: string, phoneNumber: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(onlyDigits(phoneNumber), {
+    defaultCallingCode: onlyDigits(ddi),
+  });
+  return parsed?.isPossible() ? parsed.number : undefined;
+}
+
+/** The digits of an E.164 number, as the WhatsApp gateway takes them ('5511987654321'). */
+export function gatewayDigits(e164: string): string {
+  return onlyDigits(e164);
 }

@@ -41,10 +41,11 @@ export async function seedReminderCatalogue(
   { userId, instances, perInstance }: { userId: string; instances: number; perInstance: number },
 ) {
   await sql`
-    insert into whatsapp_instances (user_id, name, phone_number, full_phone_number, pais_id,
-      assistant_name, price_id, status, timezone, reminder_offsets_minutes,
+    insert into whatsapp_instances (user_id, name, phone_number, full_phone_number, gateway_name,
+      pais_id, assistant_name, price_id, status, timezone, reminder_offsets_minutes,
       booking_confirmation_enabled, owner_whatsapp_notices)
-    select ${userId}, 'Salão ' || n, '3' || lpad(n::text, 10, '0'), '553' || lpad(n::text, 10, '0'),
+    select ${userId}, 'Salão ' || n, '3' || lpad(n::text, 10, '0'), '+553' || lpad(n::text, 10, '0'),
+      '553' || lpad(n::text, 10, '0'),
       (select id from paises_ddi where iso = 'BR'), 'Ana', 'ultra', 'Ativo', ${LOAD_ZONE},
       '{60}', false, false
     from generate_series(1, ${instances}::int) n
@@ -103,7 +104,7 @@ export async function seedReminderCatalogue(
     webhook_secret: string;
   }>`
     select p.id as profissional_id, c.id as contato_id, s.id as servico_id, c.telefone,
-      i.id as instance_id, i.full_phone_number as gateway_name, i.webhook_secret
+      i.id as instance_id, i.gateway_name, i.webhook_secret
     from (select id, whatsapp_instance_id,
             row_number() over (order by whatsapp_instance_id, nome) as rn
           from profissionais where user_id = ${userId}) p

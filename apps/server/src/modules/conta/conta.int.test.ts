@@ -84,12 +84,17 @@ async function buildAccount(n: number): Promise<Account> {
   });
   expect(completed.status).toBe(201);
   const paid = await completed.json();
+  const { gateway_name: paidGatewayName } = await server.db
+    .selectFrom('whatsapp_instances')
+    .select('gateway_name')
+    .where('id', '=', paid.instanceId)
+    .executeTakeFirstOrThrow();
   const openCheckoutId = await startCheckout(cookie, `1195577${n}701`);
   return {
     ...shop,
     phone,
     paidInstanceId: paid.instanceId,
-    paidGatewayName: `551195566${n}601`,
+    paidGatewayName,
     subscriptionId: paid.subscription_id,
     openCheckoutId,
   };
