@@ -84,3 +84,15 @@ export function instanceNumberE164(ddi: string, phoneNumber: string): string | u
 export function gatewayDigits(e164: string): string {
   return onlyDigits(e164);
 }
+
+/**
+ * The E.164 number behind a WhatsApp JID's digits. WhatsApp still addresses some Brazilian
+ * mobiles with 8 digits after the area code ('551187654321'); the ninth digit is restored on
+ * those (first digit 6–9), so the same line has one spelling here too.
+ */
+export function e164FromWhatsapp(digits: string): string {
+  const d = onlyDigits(digits);
+  if (d.length === 12 && d.startsWith('55') && /^[1-9]{2}[6-9]$/.test(d.slice(2, 5)))
+    return `+55${d.slice(2, 4)}9${d.slice(4)}`;
+  return `+${d}`;
+}

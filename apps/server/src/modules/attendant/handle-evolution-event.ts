@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-import { contactPhoneFromWhatsapp, formatPhone } from '@secretaria/shared/phone';
+import { contactPhoneFromWhatsapp, e164FromWhatsapp, formatPhone } from '@secretaria/shared/phone';
 import { toConnectionState } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
@@ -49,7 +49,7 @@ class DuplicateDelivery extends Error {}
  */
 export async function handleEvolutionEvent(
   deps: EvolutionEventDeps,
-  instance: { id: string; user_id: string },
+  instance: { id: string; user_id: string; full_phone_number?: string | null },
   event: EvolutionEvent,
 ): Promise<void> {
   const name = event.event.toLowerCase().replace('_', '.');
@@ -77,8 +77,23 @@ export async function handleEvolutionEvent(
     deps.logger.debug({ instance: instance.id, reason: read.reason }, 'mensagem ignorada');
     return;
   }
+  if (isFromOwnNumber(instance, read.message)) {
+    // The line's own number writing to itself ('Olá, Eu!'): never a customer. Acknowledged and
+    // dropped like a group or status message: no contact, no chat, no reply (issue 23).
+    deps.logger.debug({ instance: instance.id }, 'mensagem do próprio número ignorada');
+    return;
+  }
   const stored = await storeMessage(deps, instance, read.message);
   if (stored === 'cliente') deps.onInbound?.();
+}
+
+/** A message that is not our echo but whose sender is the instance's own number. */
+function isFromOwnNumber(instance: { full_phone_number?: string | null }, m: InboundMessage) {
+  return (
+    !m.fromMe &&
+    Boolean(instance.full_phone_number) &&
+    e164FromWhatsapp(m.phone) === instance.full_phone_number
+  );
 }
 
 /**
