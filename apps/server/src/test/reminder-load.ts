@@ -85,11 +85,11 @@ export async function seedReminderCatalogue(
     from disponibilidades d join profissionais_servicos ps on ps.profissional_id = d.profissional_id
     where d.user_id = ${userId}
   `.execute(db);
-  // One customer per professional; telefone 11 digits, unique across the load.
+  // One customer per professional; a Brazilian mobile in E.164, unique across the load.
   await sql`
     insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
     select p.user_id, p.whatsapp_instance_id, 'Cliente ' || p.rn,
-      '119' || lpad(p.rn::text, 8, '0')
+      '+55119' || lpad(p.rn::text, 8, '0')
     from (select id, user_id, whatsapp_instance_id,
             row_number() over (order by whatsapp_instance_id, nome) as rn
           from profissionais where user_id = ${userId}) p
@@ -108,7 +108,7 @@ export async function seedReminderCatalogue(
     from (select id, whatsapp_instance_id,
             row_number() over (order by whatsapp_instance_id, nome) as rn
           from profissionais where user_id = ${userId}) p
-    join contatos c on c.telefone = '119' || lpad(p.rn::text, 8, '0')
+    join contatos c on c.telefone = '+55119' || lpad(p.rn::text, 8, '0')
       and c.whatsapp_instance_id = p.whatsapp_instance_id
     join servicos s on s.whatsapp_instance_id = p.whatsapp_instance_id
     join whatsapp_instances i on i.id = p.whatsapp_instance_id
@@ -149,7 +149,7 @@ export async function createReminderLoad(
           agendamentoId: created.id,
           profissionalId: row.profissional_id,
           contatoId: row.contato_id,
-          number: `55${row.telefone}`,
+          number: row.telefone.slice(1),
           gatewayName: row.gateway_name,
         };
       }

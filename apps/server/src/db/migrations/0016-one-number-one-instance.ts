@@ -19,7 +19,7 @@ function legacyE164(row: LegacyInstance): string | undefined {
 }
 
 /**
- * One WhatsApp number belongs to one instance (issue 23, docs/decisions/028).
+ * One WhatsApp number belongs to one instance; phones in E.164 (issue 23, docs/decisions/028).
  *
  * - `whatsapp_instances.gateway_name`: the gateway (Evolution) instance's name, stored and never
  *   derived from the number again, unique. New rows get 'si-' and a random id. Existing rows keep
@@ -28,9 +28,17 @@ function legacyE164(row: LegacyInstance): string | undefined {
  * - `full_phone_number` becomes E.164 ('+5511987654321') and unique. Where two rows held the same
  *   number, the connected one (else the oldest) keeps it; the others lose the number (and go
  *   Inativo) so their owner types it again and is then told whose it is, as on any edit.
+ * - `contatos.telefone` becomes E.164 too. Two forms existed: a Brazilian national number
+ *   (10 digits, or 11 with the mobile's 9 after the area code, typed in the panel or read from
+ *   WhatsApp) and the full international digits of a foreign one (11 to 15 digits: an 11-digit
+ *   one without that 9, '15551234567', cannot be Brazilian); both become '+…'. What is not a number stays: the panel's test
+ *   customer ('0') and an erased contact's placeholder ('0' and 14 digits).
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table whatsapp_instances add column gateway_name text`.execute(db);
+export async function up<T>(db: Kysely<T>): Promise<void> {
+  await sql`
+    alter table whatsapp_instances add column gateway_name text;
+    alter table whatsapp_instances drop constraint if exists whatsapp_instances_full_phone_number_check;
+  `.execute(db);
   const { rows } = await sql<LegacyInstance>`
     select i.id, i.phone_number, i.full_phone_number, p.ddi
       from whatsapp_instances i left join paises_ddi p on p.id = i.pais_id
@@ -56,7 +64,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     }
   }
   await sql`
-    alter table whatsapp_instances drop constraint if exists whatsapp_instances_full_phone_number_check;
     alter table whatsapp_instances
       add constraint whatsapp_instances_full_phone_number_e164
         check (full_phone_number ~ '^[+][1-9][0-9]{6,14}$');
@@ -69,5 +76,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create unique index whatsapp_instances_gateway_name_key on whatsapp_instances (gateway_name);
     create unique index whatsapp_instances_full_phone_number_key
       on whatsapp_instances (full_phone_number);
+
+    alter table contatos drop constraint if exists contatos_telefone_check;
+    update contatos set telefone = '+55' || telefone
+     where telefone ~ '^[1-9]{2}9[0-9]{8}$' or telefone ~ '^[1-9]{2}[0-9]{8}$';
+    update contatos set telefone = '+' || telefone where telefone ~ '^[1-9][0-9]{10,14}$';
+    alter table contatos add constraint contatos_telefone_e164
+      check (telefone ~ '^([+][1-9][0-9]{6,14}|0[0-9]{0,15})$');
   `.execute(db);
 }

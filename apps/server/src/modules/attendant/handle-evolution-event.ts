@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-import { contactPhoneFromWhatsapp, e164FromWhatsapp, formatPhone } from '@secretaria/shared/phone';
+import { displayPhone, e164FromWhatsapp } from '@secretaria/shared/phone';
 import { toConnectionState } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
@@ -120,9 +120,7 @@ const previewOf = (m: InboundMessage) =>
   conversaPreview(m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo]));
 
 /** A contact's name when WhatsApp gives none: the number as the panel shows it. */
-function fallbackName(telefone: string, international: string) {
-  return telefone === international ? `+${international}` : formatPhone(telefone);
-}
+const fallbackName = (telefone: string) => displayPhone(telefone);
 
 /**
  * Stores one message in one transaction, keyed by (instance, gateway id): a second delivery of
@@ -139,13 +137,13 @@ async function storeMessage(
       // The echo of a reply the sender already recorded, or a repeated delivery of one. (A
       // customer's message needs no such read: its insert finds the gateway id taken.)
       if (m.fromMe && (await hasGatewayMessage(tx, instance.id, m.gatewayId))) return 'ignorada';
-      const telefone = contactPhoneFromWhatsapp(m.phone);
+      const telefone = e164FromWhatsapp(m.phone);
       const contato = await findOrCreateContatoByPhone(tx, {
         userId: instance.user_id,
         instanceId: instance.id,
         telefone,
         // The pushName of a fromMe message is the owner's own ('Você'), never the customer's.
-        nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone, m.phone),
+        nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone),
       });
       const conversa = await upsertConversa(tx, {
         user_id: instance.user_id,

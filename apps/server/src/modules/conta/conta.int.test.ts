@@ -57,7 +57,7 @@ async function buildAccount(n: number): Promise<Account> {
     .selectFrom('contatos')
     .select('id')
     .where('whatsapp_instance_id', '=', shop.instanceId)
-    .where('telefone', '=', customer.telefone)
+    .where('telefone', '=', `+55${customer.telefone}`)
     .executeTakeFirstOrThrow();
   await shop.as('POST', `/api/profissionais/${shop.rafael}/agendamentos`, {
     servico_id: shop.corte,
@@ -192,7 +192,7 @@ describe('GET /api/conta/export', () => {
     expect(data.dados.disponibilidades.length).toBeGreaterThan(10);
     expect(data.dados.agendamentos).toMatchObject([{ nome_atendido: 'Atendido 1' }]);
     expect(data.dados.contatos.map((c: { telefone: string }) => c.telefone)).toContain(
-      '11970001001',
+      '+5511970001001',
     );
     expect(data.dados.mensagens.map((m: { texto: string }) => m.texto)).toContain(
       'bom dia, qual o endereço?',

@@ -63,7 +63,7 @@ export async function gatewayChat(
       .selectFrom('contatos')
       .select('id')
       .where('whatsapp_instance_id', '=', shop.instanceId)
-      .where('telefone', '=', customer.telefone)
+      .where('telefone', '=', `+55${customer.telefone}`)
       .executeTakeFirst();
   return {
     async contatoId() {
