@@ -72,7 +72,7 @@ test.describe('Agenda', () => {
     await expect(dialog.getByLabel('Serviço')).toBeFocused();
 
     await pickOption(page, 'Serviço', 'Corte de cabelo');
-    await pickOption(page, 'Contato', 'Maria Souza · (11)98765-4321');
+    await pickOption(page, 'Contato', 'Maria Souza · (11) 98765-4321');
     // The free-slot engine's starts for 45 minutes inside 09:00–12:00, every 30 minutes.
     await expect(inicio.locator('label')).toHaveText([
       '09:00',
@@ -97,7 +97,7 @@ test.describe('Agenda', () => {
     await expect(page.getByText('O agendamento foi criado com sucesso.')).toBeVisible();
     const card = page.getByRole('article', { name: 'Agendamento 09:00–09:45, Maria Souza' });
     await expect(card).toContainText('Corte de cabelo');
-    await expect(card).toContainText('(11)98765-4321');
+    await expect(card).toContainText('(11) 98765-4321');
     await expect(card).toContainText('João Souza');
     await expect(card).toContainText('Agendado');
 

@@ -34,7 +34,7 @@ test('a customer books on WhatsApp and the appointment appears on the open agend
   const dia = daysAfter(today, 1)[0] ?? '';
   const slot = `${attendantDayLabel(dia)} às 15:00 com Beatriz Lima`;
   const customer = { number: uniqueCustomerNumber(), name: 'Carla Mendes' };
-  const telefone = `(${customer.number.slice(2, 4)})${customer.number.slice(4, 9)}-${customer.number.slice(9)}`;
+  const telefone = `(${customer.number.slice(2, 4)}) ${customer.number.slice(4, 9)}-${customer.number.slice(9)}`;
 
   await test.step('the owner has the agenda open on the day, with live updates', async () => {
     await gotoLive(

@@ -61,13 +61,13 @@ test('a new owner registers, confirms the e-mail, edits the profile, changes the
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
     await nome.fill('Maria Aparecida');
     await telefone.fill('11987654321');
-    await expect(telefone).toHaveValue('(11)98765-4321');
+    await expect(telefone).toHaveValue('(11) 98765-4321');
     await page.getByRole('button', { name: 'Salvar Alterações' }).click();
     await expect(page.getByText('Perfil atualizado', { exact: true })).toBeVisible();
 
     await page.reload();
     await expect(nome).toHaveValue('Maria Aparecida');
-    await expect(telefone).toHaveValue('(11)98765-4321');
+    await expect(telefone).toHaveValue('(11) 98765-4321');
   });
 
   await test.step('change the password', async () => {

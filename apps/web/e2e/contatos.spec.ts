@@ -24,18 +24,18 @@ test.describe('contatos tab', () => {
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await expect(dialog.getByText('O telefone deve ter 10 ou 11 dígitos, com DDD')).toBeVisible();
     await phone.fill('(11) 9a8765-4321 99');
-    await expect(phone).toHaveValue('(11)98765-4321');
+    await expect(phone).toHaveValue('(11) 98765-4321');
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await expect(page.getByText('Contato adicionado')).toBeVisible();
     const list = page.getByRole('list', { name: 'Contatos' });
-    await expect(list.getByText('(11)98765-4321')).toBeVisible();
+    await expect(list.getByText('(11) 98765-4321')).toBeVisible();
 
     await page.getByRole('button', { name: 'Editar Maria Souza' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Contato' });
     await edit.getByLabel('Telefone').fill('1133334444');
     await edit.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Contato atualizado')).toBeVisible();
-    await expect(list.getByText('(11)3333-4444')).toBeVisible();
+    await expect(list.getByText('(11) 3333-4444')).toBeVisible();
 
     await page.getByRole('button', { name: 'Excluir Maria Souza' }).click();
     await page
@@ -56,7 +56,7 @@ test.describe('contatos tab', () => {
         nome: 'Cliente Remoto',
         telefone: '21912345678',
       });
-      await expect(page.getByText('(21)91234-5678')).toBeVisible();
+      await expect(page.getByText('(21) 91234-5678')).toBeVisible();
       const patched = await other.request.patch(`/api/contatos/${created.id}`, {
         data: { nome: 'Cliente Renomeado', telefone: '21912345678' },
       });

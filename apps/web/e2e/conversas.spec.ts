@@ -57,7 +57,7 @@ test('the owner reads a chat live, takes it over from a hand-off and gives it ba
     await expect(item).toBeVisible({ timeout: budget(15_000) });
     await expect(item.getByLabel('1 mensagem não lida')).toBeVisible();
     await expect(item).toContainText(
-      `(${customer.number.slice(2, 4)})${customer.number.slice(4, 9)}-${customer.number.slice(9)}`,
+      `(${customer.number.slice(2, 4)}) ${customer.number.slice(4, 9)}-${customer.number.slice(9)}`,
     );
     await expect(item).toContainText('IA ativa');
     expect(await page.evaluate(() => (window as { loadedOnce?: boolean }).loadedOnce)).toBe(true);

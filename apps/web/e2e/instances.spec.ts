@@ -26,7 +26,7 @@ test.describe('Instâncias page', () => {
     await page.goto('/painel/instancias');
 
     const activeCard = page.getByRole('article', { name: active.name ?? '' });
-    await expect(activeCard.getByText('+55 (11)98765-0001')).toBeVisible();
+    await expect(activeCard.getByText('+55 (11) 98765-0001')).toBeVisible();
     // The zone by its pt-BR name, never the raw id.
     await expect(activeCard.getByText(/^São Paulo \(UTC-03:00\)$/)).toBeVisible();
     await expect(activeCard).not.toContainText('America/Sao_Paulo');
@@ -104,7 +104,7 @@ test.describe('Instâncias page', () => {
     await page.goto('/painel/instancias');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('link', { name: '+55 (21)97654-3210' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: '+55 (21) 97654-3210' })).toBeVisible();
     await menu.getByRole('link', { name: named.name ?? '' }).click();
     await expect(page).toHaveURL(`/painel/instancias/${named.id}`);
   });

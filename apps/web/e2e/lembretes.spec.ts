@@ -66,7 +66,7 @@ test(
     const business = await createAttendantBusiness(page.request, [dia]);
     const customer = { number: uniqueCustomerNumber(), name: 'Carla Mendes' };
     const telefone = customer.number.slice(2);
-    const shown = `(${telefone.slice(0, 2)})${telefone.slice(2, 7)}-${telefone.slice(7)}`;
+    const shown = `(${telefone.slice(0, 2)}) ${telefone.slice(2, 7)}-${telefone.slice(7)}`;
     await createRecord(page.request, `/api/instances/${business.instanceId}/contatos`, {
       nome: customer.name,
       telefone,

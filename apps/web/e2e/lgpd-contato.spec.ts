@@ -18,7 +18,7 @@ test.describe('LGPD for a contact', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`contato-${contato.id}.json`);
     const data = JSON.parse(await readFile(await file.path(), 'utf8'));
-    expect(data.contato).toMatchObject({ nome: 'Helena Lgpd', telefone: '11976543210' });
+    expect(data.contato).toMatchObject({ nome: 'Helena Lgpd', telefone: '+5511976543210' });
     await expect(page.getByText('Dados exportados')).toBeVisible();
 
     await page.getByRole('button', { name: 'Apagar contato Helena Lgpd' }).click();

@@ -23,7 +23,7 @@ test('a profile change made elsewhere appears on an open page without reloading'
     expect(response.ok()).toBe(true);
 
     await expect(nome).toHaveValue(newName);
-    await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(21)98765-4321');
+    await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(21) 98765-4321');
   } finally {
     await other.close();
   }

@@ -96,7 +96,7 @@ test.describe('panel forms', () => {
     const telefone = page.getByLabel('Telefone', { exact: true });
     await telefone.fill('');
     await telefone.pressSequentially('(11) 9abc8765-43210999');
-    await expect(telefone).toHaveValue('(11)98765-4321');
+    await expect(telefone).toHaveValue('(11) 98765-4321');
 
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByText('O email não pode ser alterado.')).toBeVisible();

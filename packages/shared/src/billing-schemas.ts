@@ -65,6 +65,11 @@ export const CompleteCheckoutResponseSchema = z.object({
   alreadyExisted: z.boolean(),
   /** True when an earlier call (or the webhook) had already created it. */
   existing: z.boolean(),
+  /**
+   * The number was taken by another instance while the owner paid: the instance was created
+   * without it (docs/decisions/028).
+   */
+  numberRefused: z.boolean().optional(),
 });
 export type CompleteCheckoutResponse = z.infer<typeof CompleteCheckoutResponseSchema>;
 

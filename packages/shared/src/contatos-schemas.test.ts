@@ -17,7 +17,7 @@ describe('ContatoRequestSchema telefone', () => {
     expect(telefoneError('123')).toBe(msg.contactPhoneMin);
     expect(telefoneError('987654321')).toBe(msg.contactPhoneMin);
     expect(telefoneError('119876543210')).toBe(msg.contactPhoneMax);
-    expect(telefoneError('(11)98765-4321')).toBe(msg.digitsOnly);
+    expect(telefoneError('(11) 98765-4321')).toBe(msg.digitsOnly);
     expect(telefoneError('')).toBe(msg.contactPhoneRequired);
   });
 });

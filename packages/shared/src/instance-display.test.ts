@@ -5,7 +5,7 @@ const base = { name: null, phone_number: '11987654321', full_phone_number: '5511
 
 describe('formatInstancePhone', () => {
   it('groups the dialling code and the local number when the country is known', () => {
-    expect(formatInstancePhone({ ...base, pais: { ddi: '55' } })).toBe('+55 (11)98765-4321');
+    expect(formatInstancePhone({ ...base, pais: { ddi: '55' } })).toBe('+55 (11) 98765-4321');
   });
   it('shows the stored full number after a plus sign when it cannot be split', () => {
     expect(formatInstancePhone({ ...base, pais: null })).toBe('+5511987654321');
@@ -18,6 +18,6 @@ describe('formatInstancePhone', () => {
 describe('instanceLabel', () => {
   it('prefers the name and falls back to the formatted phone', () => {
     expect(instanceLabel({ ...base, name: ' Clínica ' })).toBe('Clínica');
-    expect(instanceLabel({ ...base, name: '  ', pais: { ddi: '55' } })).toBe('+55 (11)98765-4321');
+    expect(instanceLabel({ ...base, name: '  ', pais: { ddi: '55' } })).toBe('+55 (11) 98765-4321');
   });
 });

@@ -80,6 +80,14 @@ export const msg = {
   instanceEditNameMin: 'O nome é obrigatório e deve ter pelo menos 2 caracteres',
   instancePhoneMin: 'O número de telefone é obrigatório e deve ter pelo menos 10 dígitos',
   instancePhoneMax: 'O número não pode ter mais que 20 dígitos',
+  /** One WhatsApp number belongs to one instance (docs/decisions/028). */
+  instancePhoneInvalid: 'Este número não é um telefone válido para o país escolhido.',
+  instancePhoneOwnTaken: (instancia: string) =>
+    `Este número já está na sua instância "${instancia}". Use outro número ou edite aquela instância.`,
+  instancePhoneUnavailable:
+    'Este número de WhatsApp não pode ser usado. Confira o número ou fale com o suporte.',
+  checkoutPhoneTaken:
+    'Este número passou a ser usado por outra instância enquanto você pagava. A instância foi criada sem número: informe outro número para conectar o WhatsApp.',
   countryRequired: 'País é obrigatório',
   countryIdInvalid: 'ID do país inválido',
   countryNotFound: 'Nenhum país encontrado na base de dados',

@@ -1,16 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  contactPhoneFromWhatsapp,
+  brazilianNationalDigits,
+  contactPhoneE164,
+  displayPhone,
+  e164FromWhatsapp,
   formatPhone,
+  instanceNumberE164,
   onlyDigits,
   phoneFromJid,
-  whatsappNumberOf,
 } from './phone';
+import { whatsappNumberOf } from './whatsapp-number';
 
-describe('formatPhone (spec §5: grouped by digit count)', () => {
+describe('formatPhone (spec §5: grouped by digit count, the space since issue 23)', () => {
   it.each([
-    ['11987654321', '(11)98765-4321'],
-    ['1133334444', '(11)3333-4444'],
+    ['11987654321', '(11) 98765-4321'],
+    ['1133334444', '(11) 3333-4444'],
     ['987654321', '98765-4321'],
     ['33334444', '3333-4444'],
   ])('formats %s as %s', (digits, expected) => {
@@ -18,8 +23,8 @@ describe('formatPhone (spec §5: grouped by digit count)', () => {
   });
 
   it('formats from any punctuation, since only the digits count', () => {
-    expect(formatPhone('(11) 98765-4321')).toBe('(11)98765-4321');
-    expect(formatPhone('11 3333.4444')).toBe('(11)3333-4444');
+    expect(formatPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
+    expect(formatPhone('11 3333.4444')).toBe('(11) 3333-4444');
   });
 
   it('leaves partial numbers as the digits typed so far', () => {
@@ -63,37 +68,103 @@ describe('phoneFromJid', () => {
   });
 });
 
-describe("contactPhoneFromWhatsapp (the contacts' 10 or 11 national digits for Brazil)", () => {
+describe('e164FromWhatsapp', () => {
   it.each([
-    ['5511987654321', '11987654321'],
-    ['551187654321', '11987654321'],
-    ['558196543210', '81996543210'],
-    ['551133334444', '1133334444'],
-    ['554155556666', '4155556666'],
-    ['351912345678', '351912345678'],
-    ['14155552671', '14155552671'],
-  ])('keeps %s as %s', (jidDigits, expected) => {
-    expect(contactPhoneFromWhatsapp(jidDigits)).toBe(expected);
-  });
-
-  it('restores the ninth digit only on mobiles (first digit 6 to 9), never on landlines', () => {
-    for (const first of '6789')
-      expect(contactPhoneFromWhatsapp(`5521${first}1234567`)).toHaveLength(11);
-    for (const first of '2345')
-      expect(contactPhoneFromWhatsapp(`5521${first}1234567`)).toHaveLength(10);
+    ['5511987654321', '+5511987654321'],
+    ['551187654321', '+5511987654321'],
+    ['551133334444', '+551133334444'],
+    ['351912345678', '+351912345678'],
+    ['15551234567', '+15551234567'],
+  ])('reads %s as %s', (digits, e164) => {
+    expect(e164FromWhatsapp(digits)).toBe(e164);
   });
 });
 
-describe('whatsappNumberOf', () => {
-  it('puts 55 before a Brazilian number and undoes contactPhoneFromWhatsapp', () => {
+describe('whatsappNumberOf (parsed, never guessed from the digit count)', () => {
+  it('reads stored E.164 phones as they are, foreign ones included', () => {
+    expect(whatsappNumberOf('+15551234567')).toBe('15551234567');
+    expect(whatsappNumberOf('+5511987654321')).toBe('5511987654321');
+    expect(whatsappNumberOf('+351912345678')).toBe('351912345678');
+  });
+
+  it('takes bare digits as a Brazilian number only when they are a valid one', () => {
     expect(whatsappNumberOf('11987654321')).toBe('5511987654321');
-    expect(whatsappNumberOf('(11)3456-7890')).toBe('551134567890');
-    expect(whatsappNumberOf(contactPhoneFromWhatsapp('351912345678'))).toBe('351912345678');
+    expect(whatsappNumberOf('(11) 3456-7890')).toBe('551134567890');
+    // Issue 23: 11 digits that are no Brazilian number are not given a 55 of their own.
+    expect(whatsappNumberOf('15551234567')).toBe('15551234567');
   });
 
   it('has none for what cannot be a number', () => {
     expect(whatsappNumberOf('0')).toBeUndefined();
-    expect(whatsappNumberOf('123456789')).toBeUndefined();
-    expect(whatsappNumberOf('1234567890123456')).toBeUndefined();
+    expect(whatsappNumberOf('012345678901234')).toBeUndefined();
+    expect(whatsappNumberOf('+1234')).toBeUndefined();
+  });
+});
+
+describe('displayPhone', () => {
+  it.each([
+    ['+5511987654321', '(11) 98765-4321'],
+    ['+551133334444', '(11) 3333-4444'],
+    ['11987654321', '(11) 98765-4321'],
+    ['+12025550123', '+1 202 555 0123'],
+    ['+351912345678', '+351 912 345 678'],
+    ['0', '0'],
+  ])('shows %s as %s', (stored, shown) => {
+    expect(displayPhone(stored)).toBe(shown);
+  });
+});
+
+const digitsOf = (length: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length })
+    .map((d) => d.join(''));
+const areaCode = fc.integer({ min: 11, max: 99 }).filter((n) => n % 10 !== 0);
+const brazilianMobile = fc
+  .tuple(areaCode, fc.integer({ min: 6, max: 9 }), digitsOf(7))
+  .map(([ddd, first, rest]) => `${ddd}9${first}${rest}`);
+const brazilianLandline = fc
+  .tuple(areaCode, fc.integer({ min: 2, max: 5 }), digitsOf(7))
+  .map(([ddd, first, rest]) => `${ddd}${first}${rest}`);
+const foreign = fc.constantFrom(
+  { ddi: '1', national: '2025550123' },
+  { ddi: '351', national: '912345678' },
+  { ddi: '44', national: '7911123456' },
+  { ddi: '49', national: '15123456789' },
+  { ddi: '54', national: '91123456789' },
+  { ddi: '34', national: '612345678' },
+);
+
+describe('one stored form: parse → store → format → parse (fast-check)', () => {
+  it('round-trips Brazilian mobiles and landlines', () => {
+    fc.assert(
+      fc.property(fc.oneof(brazilianMobile, brazilianLandline), (national) => {
+        const stored = instanceNumberE164('55', national);
+        expect(stored).toBe(`+55${national}`);
+        expect(contactPhoneE164(national)).toBe(stored);
+        const shown = displayPhone(stored);
+        expect(shown).toMatch(/^\(\d{2}\) \d{4,5}-\d{4}$/);
+        expect(contactPhoneE164(onlyDigits(shown))).toBe(stored);
+        expect(brazilianNationalDigits(stored as string)).toBe(national);
+        // What WhatsApp sends for it, with or without the ninth digit, is the same number.
+        expect(e164FromWhatsapp(`55${national}`)).toBe(stored);
+        if (national.length === 11)
+          expect(e164FromWhatsapp(`55${national.slice(0, 2)}${national.slice(3)}`)).toBe(stored);
+        expect(whatsappNumberOf(stored as string)).toBe(`55${national}`);
+      }),
+    );
+  });
+
+  it('round-trips foreign numbers in the international format', () => {
+    fc.assert(
+      fc.property(foreign, ({ ddi, national }) => {
+        const stored = instanceNumberE164(ddi, national);
+        expect(stored).toBe(`+${ddi}${national}`);
+        const shown = displayPhone(stored);
+        expect(shown.startsWith(`+${ddi} `)).toBe(true);
+        expect(instanceNumberE164(ddi, onlyDigits(shown).slice(ddi.length))).toBe(stored);
+        expect(e164FromWhatsapp(`${ddi}${national}`)).toBe(stored);
+        expect(whatsappNumberOf(stored as string)).toBe(`${ddi}${national}`);
+      }),
+    );
   });
 });

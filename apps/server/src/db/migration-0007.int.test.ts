@@ -30,11 +30,11 @@ describe('migration 0007 on an owner database with duplicate contacts', () => {
           values (${userId}, ${inst}, ${nome}, ${telefone}, ${createdAt}::timestamptz)
           returning id`.execute(db)
       ).rows[0]!.id;
-    const newer = await contato('João novo', '11987654321', '2026-02-01T00:00Z');
-    const oldest = await contato('João', '11987654321', '2026-01-01T00:00Z');
-    const newest = await contato('Joãozinho', '11987654321', '2026-03-01T00:00Z');
-    const single = await contato('Maria', '11911112222', '2026-01-05T00:00Z');
-    const elsewhere = await contato('João', '11987654321', '2026-03-05T00:00Z', other);
+    const newer = await contato('João novo', '+5511987654321', '2026-02-01T00:00Z');
+    const oldest = await contato('João', '+5511987654321', '2026-01-01T00:00Z');
+    const newest = await contato('Joãozinho', '+5511987654321', '2026-03-01T00:00Z');
+    const single = await contato('Maria', '+5511911112222', '2026-01-05T00:00Z');
+    const elsewhere = await contato('João', '+5511987654321', '2026-03-05T00:00Z', other);
     const { rows: ps } = await sql<{ prof: string; serv: string }>`
       with p as (insert into profissionais (user_id, whatsapp_instance_id, nome, especialidade)
                  values (${userId}, ${instance}, 'Bia', 'Corte') returning id),
@@ -75,7 +75,9 @@ describe('migration 0007 on an owner database with duplicate contacts', () => {
     expect(moved.every((a) => a.contato_id === oldest)).toBe(true);
     expect(moved).toHaveLength(3);
     // The index now holds: a new duplicate is refused.
-    await expect(contato('Outro João', '11987654321', '2026-04-01T00:00Z')).rejects.toMatchObject({
+    await expect(
+      contato('Outro João', '+5511987654321', '2026-04-01T00:00Z'),
+    ).rejects.toMatchObject({
       code: '23505',
     });
   });

@@ -58,7 +58,7 @@ describe('migrations', () => {
                  select ${userId}, id, 'Bia', 'Corte' from i returning id),
            s as (insert into servicos (user_id, whatsapp_instance_id, nome) select ${userId}, id, 'Corte' from i returning id),
            c as (insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
-                 select ${userId}, id, 'Cliente', '11999990000' from i returning id)
+                 select ${userId}, id, 'Cliente', '+5511999990000' from i returning id)
       select i.id as instance, p.id as prof, s.id as serv, c.id as contato from i, p, s, c`.execute(
       database.db,
     );

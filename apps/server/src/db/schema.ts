@@ -47,6 +47,7 @@ export interface DB {
     user_id: string;
     name: string | null;
     phone_number: string | null;
+    /** E.164 ('+5511987654321'), unique across all owners (0016). */
     full_phone_number: string | null;
     pais_id: number | null;
     assistant_name: string | null;
@@ -92,6 +93,8 @@ export interface DB {
     /** The model-backed attendant (0014): the owner's choice and extra instructions. */
     attendant_mode: Generated<'regras' | 'ia'>;
     ai_instructions: string | null;
+    /** The gateway (Evolution) instance's name, never derived from the number; unique (0016). */
+    gateway_name: Generated<string>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

@@ -83,7 +83,7 @@ export async function seedDemo(db: Kysely<DB>, auth: Auth) {
     user_id: userId,
     name: 'Clínica Bem-Estar',
     phone_number: '11987650000',
-    full_phone_number: '5511987650000',
+    full_phone_number: '+5511987650000',
     pais_id: await findBrasilId(db),
     assistant_name: 'Sofia',
     greeting: 'Olá! Aqui é a Sofia, da Clínica Bem-Estar. Como posso ajudar?',

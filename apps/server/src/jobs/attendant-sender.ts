@@ -65,7 +65,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       return true;
     }
     const number = claim.remote_jid?.split('@')[0];
-    if (!claim.texto || !claim.full_phone_number || !number) {
+    if (!claim.texto || !claim.gateway_name || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
       options.onSendFailed?.(true);
       return true;
@@ -75,7 +75,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     // not sent again.
     if (claim.attempts > 1) {
       const earlier = await findEarlierSend(
-        { ...claim, texto: claim.texto, full_phone_number: claim.full_phone_number },
+        { ...claim, texto: claim.texto, gateway_name: claim.gateway_name },
         number,
       );
       if (earlier) {
@@ -86,7 +86,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     let gatewayId: string | null;
     try {
       ({ id: gatewayId } = await options.gateway.client.sendText(
-        claim.full_phone_number,
+        claim.gateway_name,
         number,
         claim.texto,
       ));
@@ -141,13 +141,13 @@ export function createAttendantSender(options: AttendantSenderOptions) {
    * at least once rather than never.
    */
   async function findEarlierSend(
-    claim: { whatsapp_instance_id: string; full_phone_number: string; texto: string },
+    claim: { whatsapp_instance_id: string; gateway_name: string; texto: string },
     number: string,
   ) {
     let sent: Array<{ id: string; text: string }>;
     try {
       sent = await options.gateway.client.findSentTexts(
-        claim.full_phone_number,
+        claim.gateway_name,
         `${number}@s.whatsapp.net`,
       );
     } catch (error) {

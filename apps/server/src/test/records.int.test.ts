@@ -248,7 +248,7 @@ describe('contacts and locations', () => {
     });
     const masked = await call('PATCH', `/api/contatos/${contato.id}`, {
       nome: 'João',
-      telefone: '(11)98765-4321',
+      telefone: '(11) 98765-4321',
     });
     expect((await masked.json()).error.fields.telefone).toBe(msg.digitsOnly);
     for (const telefone of ['123', '987654321']) {
@@ -263,7 +263,7 @@ describe('contacts and locations', () => {
       nome: 'João Silva',
       telefone: '1133334444',
     });
-    expect(await ok.json()).toMatchObject({ nome: 'João Silva', telefone: '1133334444' });
+    expect(await ok.json()).toMatchObject({ nome: 'João Silva', telefone: '+551133334444' });
     expect(await (await call('GET', `/api/instances/${instanceId}/contatos`)).json()).toHaveLength(
       1,
     );

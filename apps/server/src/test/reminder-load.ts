@@ -41,10 +41,11 @@ export async function seedReminderCatalogue(
   { userId, instances, perInstance }: { userId: string; instances: number; perInstance: number },
 ) {
   await sql`
-    insert into whatsapp_instances (user_id, name, phone_number, full_phone_number, pais_id,
-      assistant_name, price_id, status, timezone, reminder_offsets_minutes,
+    insert into whatsapp_instances (user_id, name, phone_number, full_phone_number, gateway_name,
+      pais_id, assistant_name, price_id, status, timezone, reminder_offsets_minutes,
       booking_confirmation_enabled, owner_whatsapp_notices)
-    select ${userId}, 'Salão ' || n, '3' || lpad(n::text, 10, '0'), '553' || lpad(n::text, 10, '0'),
+    select ${userId}, 'Salão ' || n, '3' || lpad(n::text, 10, '0'), '+553' || lpad(n::text, 10, '0'),
+      '553' || lpad(n::text, 10, '0'),
       (select id from paises_ddi where iso = 'BR'), 'Ana', 'ultra', 'Ativo', ${LOAD_ZONE},
       '{60}', false, false
     from generate_series(1, ${instances}::int) n
@@ -84,11 +85,11 @@ export async function seedReminderCatalogue(
     from disponibilidades d join profissionais_servicos ps on ps.profissional_id = d.profissional_id
     where d.user_id = ${userId}
   `.execute(db);
-  // One customer per professional; telefone 11 digits, unique across the load.
+  // One customer per professional; a Brazilian mobile in E.164, unique across the load.
   await sql`
     insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
     select p.user_id, p.whatsapp_instance_id, 'Cliente ' || p.rn,
-      '119' || lpad(p.rn::text, 8, '0')
+      '+55119' || lpad(p.rn::text, 8, '0')
     from (select id, user_id, whatsapp_instance_id,
             row_number() over (order by whatsapp_instance_id, nome) as rn
           from profissionais where user_id = ${userId}) p
@@ -103,11 +104,11 @@ export async function seedReminderCatalogue(
     webhook_secret: string;
   }>`
     select p.id as profissional_id, c.id as contato_id, s.id as servico_id, c.telefone,
-      i.id as instance_id, i.full_phone_number as gateway_name, i.webhook_secret
+      i.id as instance_id, i.gateway_name, i.webhook_secret
     from (select id, whatsapp_instance_id,
             row_number() over (order by whatsapp_instance_id, nome) as rn
           from profissionais where user_id = ${userId}) p
-    join contatos c on c.telefone = '119' || lpad(p.rn::text, 8, '0')
+    join contatos c on c.telefone = '+55119' || lpad(p.rn::text, 8, '0')
       and c.whatsapp_instance_id = p.whatsapp_instance_id
     join servicos s on s.whatsapp_instance_id = p.whatsapp_instance_id
     join whatsapp_instances i on i.id = p.whatsapp_instance_id
@@ -148,7 +149,7 @@ export async function createReminderLoad(
           agendamentoId: created.id,
           profissionalId: row.profissional_id,
           contatoId: row.contato_id,
-          number: `55${row.telefone}`,
+          number: row.telefone.slice(1),
           gatewayName: row.gateway_name,
         };
       }

@@ -95,18 +95,28 @@ export async function createTestClient(
     return { id: session.user.id as string, email, password, name, cookie };
   };
 
-  /** An instance as checkout would leave it (the billing issue creates them for real). */
-  const createInstance = (userId: string, values: Partial<NewInstance> = {}) =>
-    insertInstance(database.db, {
+  /**
+   * An instance as checkout would leave it (the billing issue creates them for real). Each gets
+   * a number of its own unless one is given (one number, one instance: docs/decisions/028); a
+   * number given as digits is stored in E.164, and the gateway instance is named by those digits
+   * unless a name is given, so a test can drive the Evolution simulator by the number.
+   */
+  const createInstance = (userId: string, values: Partial<NewInstance> = {}) => {
+    const local = `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const given = 'full_phone_number' in values ? values.full_phone_number : `55${local}`;
+    const full = given && !given.startsWith('+') ? `+${given}` : (given ?? null);
+    return insertInstance(database.db, {
       user_id: userId,
       name: 'Barbearia do Zé',
-      phone_number: '11987654321',
-      full_phone_number: '5511987654321',
+      phone_number: local,
       pais_id: brasilId,
       assistant_name: 'Ana',
       price_id: 'pro',
       ...values,
+      full_phone_number: full,
+      gateway_name: values.gateway_name ?? (full ? full.slice(1) : undefined),
     });
+  };
 
   return { request, latestLink, signIn, createUser, createInstance, brasilId };
 }

@@ -62,7 +62,7 @@ export async function storeIncomingMessage(
         .selectFrom('contatos')
         .select('id')
         .where('whatsapp_instance_id', '=', instanceId)
-        .where('telefone', '=', from.slice(2)),
+        .where('telefone', '=', `+${from}`),
     )
     .executeTakeFirstOrThrow();
   return conversaId;

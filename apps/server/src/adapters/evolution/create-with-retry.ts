@@ -16,13 +16,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function createGatewayInstanceWithRetry(
   client: EvolutionClient,
   instanceName: string,
-  options: { attempts?: number; delayMs?: number; webhookUrl?: string } = {},
+  options: { attempts?: number; delayMs?: number; webhookUrl?: string; number?: string } = {},
 ): Promise<GatewayCreation> {
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       const { alreadyExists } = await client.createInstance(instanceName, {
-        number: instanceName,
+        number: options.number,
         webhookUrl: options.webhookUrl,
       });
       return { evolutionStatus: 'criado', alreadyExisted: alreadyExists, attempts: attempt };

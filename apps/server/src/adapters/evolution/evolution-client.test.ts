@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { voiceSamplePath } from '@secretaria/simulators/evolution/evolution-media';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
 import { readUpsertMessage } from '@/modules/attendant/evolution-message';
-import { changeGatewayPhone } from './change-phone';
+import { changeGatewayNumber } from './change-number';
 import { createGatewayInstanceWithRetry } from './create-with-retry';
 import { EvolutionError, createEvolutionClient, type EvolutionClient } from './evolution-client';
 
@@ -138,43 +138,28 @@ describe('instance creation after payment', () => {
   });
 });
 
-describe('phone change (spec §7, four cases)', () => {
-  const names = async () =>
-    await Promise.all(['5511900000001', '5511900000002'].map((n) => client.exists(n)));
+describe("a new number for an instance's own gateway instance (docs/decisions/028)", () => {
+  const NAME = 'si-0123456789abcdef0123456789abcdef';
 
-  it('does nothing when the number did not change', async () => {
-    await client.createInstance('5511900000001');
-    expect(await changeGatewayPhone(client, '5511900000001', '5511900000001')).toBe('unchanged');
-    expect(await names()).toEqual([true, false]);
+  it('creates the gateway instance for the new number when the gateway does not know the name', async () => {
+    expect(await changeGatewayNumber(client, NAME, '5511900000002')).toBe('created');
+    expect(await client.exists(NAME)).toBe(true);
   });
 
-  it('deletes the old instance when the new one already exists', async () => {
-    await client.createInstance('5511900000001');
-    await client.createInstance('5511900000002');
-    expect(await changeGatewayPhone(client, '5511900000001', '5511900000002')).toBe(
-      'target-existed',
-    );
-    expect(await names()).toEqual([false, true]);
+  it('lets the linked line go and makes the instance again under the same name', async () => {
+    await client.createInstance(NAME, { number: '5511900000001' });
+    await client.connect(NAME);
+    sim.scanQr(NAME);
+    expect(await client.connectionState(NAME)).toBe('CONNECTED');
+    expect(await changeGatewayNumber(client, NAME, '5511900000002')).toBe('replaced');
+    expect(await client.connectionState(NAME)).toBe('DISCONNECTED');
   });
 
-  it('creates the new instance when the old one is missing', async () => {
-    expect(await changeGatewayPhone(client, '5511900000001', '5511900000002')).toBe('created');
-    expect(await names()).toEqual([false, true]);
-  });
-
-  it('creates the new one then deletes the old one, tolerating a failed delete', async () => {
-    await client.createInstance('5511900000001');
-    expect(await changeGatewayPhone(client, '5511900000001', '5511900000002')).toBe(
-      'created-and-replaced',
-    );
-    expect(await names()).toEqual([false, true]);
-
-    await client.createInstance('5511900000001');
+  it('throws when the gateway fails, so the caller saves nothing', async () => {
+    await client.createInstance(NAME, { number: '5511900000001' });
     sim.faults.failNext('delete', { status: 500, times: 1 });
-    expect(await changeGatewayPhone(client, '5511900000001', '5511900000003')).toBe(
-      'created-and-replaced',
+    await expect(changeGatewayNumber(client, NAME, '5511900000002')).rejects.toBeInstanceOf(
+      EvolutionError,
     );
-    expect(await client.exists('5511900000003')).toBe(true);
-    expect(await client.exists('5511900000001')).toBe(true); // the failed delete was tolerated
   });
 });

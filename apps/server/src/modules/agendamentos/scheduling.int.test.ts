@@ -173,7 +173,7 @@ describe('appointments', () => {
       hora_inicio: '09:00',
       hora_fim: '09:45',
       servico: { nome: 'Corte' },
-      contato: { nome: 'João', telefone: '11987654321' },
+      contato: { nome: 'João', telefone: '+5511987654321' },
       nome_atendido: 'Ana',
       localizacao_id: ids.local,
       status: 'agendado',

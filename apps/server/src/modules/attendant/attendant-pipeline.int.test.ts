@@ -128,7 +128,7 @@ describe('a customer writes and the attendant answers', () => {
       .where('whatsapp_instance_id', '=', inst.id)
       .executeTakeFirstOrThrow();
     // 12 digits from WhatsApp: the ninth digit of the mobile is restored for the panel.
-    expect(contato).toEqual({ nome: 'Ana Souza', telefone: '11987654321' });
+    expect(contato).toEqual({ nome: 'Ana Souza', telefone: '+5511987654321' });
     expect((await conversaOf(inst.id)).unread_count).toBe(1);
 
     expect(await drain(worker())).toBe(1);

@@ -291,7 +291,7 @@ describe('reading a chat', () => {
     expect(detail).toMatchObject({
       id,
       unread_count: 2,
-      contato: { nome: 'Bruna Reis', telefone: '11912350006' },
+      contato: { nome: 'Bruna Reis', telefone: '+5511912350006' },
       agendamentos: [
         {
           data_agendamento: dia,

@@ -66,7 +66,7 @@ describe('GET /api/instances/{id}/conversas', () => {
     const page1 = ConversasPageSchema.parse(await first.json());
     expect(page1.items).toHaveLength(CONVERSAS_PAGE_SIZE);
     expect(page1.items[0]).toMatchObject({
-      contato: { nome: 'Cliente 0', telefone: '11980000000' },
+      contato: { nome: 'Cliente 0', telefone: '+5511980000000' },
       estado: 'ativo',
       unread_count: 2,
       last_message_preview: 'de novo',
@@ -91,7 +91,7 @@ describe('GET /api/instances/{id}/conversas', () => {
         await (await get(`/api/instances/${instanceId}/conversas?${query}`)).json(),
       ).items;
     const paused = await list('filtro=pausadas');
-    expect(paused.map((c) => c.contato?.telefone)).toEqual(['11980000001']);
+    expect(paused.map((c) => c.contato?.telefone)).toEqual(['+5511980000001']);
     expect(paused[0]!.paused_until).toBe(new Date(nowMs + 120 * 60_000).toISOString());
     expect(await list('filtro=aguardando')).toEqual([]);
     expect((await list('filtro=nao_lidas')).length).toBe(CONVERSAS_PAGE_SIZE);

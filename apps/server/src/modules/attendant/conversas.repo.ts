@@ -458,7 +458,7 @@ export async function claimPendingOutbound(
     texto: string | null;
     remote_jid: string | null;
     canal: 'whatsapp' | 'painel' | null;
-    full_phone_number: string | null;
+    gateway_name: string | null;
   }>`
     update mensagens set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
       attempts = attempts + 1
@@ -477,8 +477,8 @@ export async function claimPendingOutbound(
     returning id, user_id, whatsapp_instance_id, conversa_id, autor, agendamento_id, attempts, texto,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
-      (select full_phone_number from whatsapp_instances i
-        where i.id = mensagens.whatsapp_instance_id) as full_phone_number
+      (select gateway_name from whatsapp_instances i
+        where i.id = mensagens.whatsapp_instance_id) as gateway_name
   `.execute(db);
   return result.rows[0];
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-import { contactPhoneFromWhatsapp, formatPhone } from '@secretaria/shared/phone';
+import { displayPhone, e164FromWhatsapp } from '@secretaria/shared/phone';
 import { toConnectionState } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
@@ -49,7 +49,7 @@ class DuplicateDelivery extends Error {}
  */
 export async function handleEvolutionEvent(
   deps: EvolutionEventDeps,
-  instance: { id: string; user_id: string },
+  instance: { id: string; user_id: string; full_phone_number?: string | null },
   event: EvolutionEvent,
 ): Promise<void> {
   const name = event.event.toLowerCase().replace('_', '.');
@@ -77,8 +77,23 @@ export async function handleEvolutionEvent(
     deps.logger.debug({ instance: instance.id, reason: read.reason }, 'mensagem ignorada');
     return;
   }
+  if (isFromOwnNumber(instance, read.message)) {
+    // The line's own number writing to itself ('Olá, Eu!'): never a customer. Acknowledged and
+    // dropped like a group or status message: no contact, no chat, no reply (issue 23).
+    deps.logger.debug({ instance: instance.id }, 'mensagem do próprio número ignorada');
+    return;
+  }
   const stored = await storeMessage(deps, instance, read.message);
   if (stored === 'cliente') deps.onInbound?.();
+}
+
+/** A message that is not our echo but whose sender is the instance's own number. */
+function isFromOwnNumber(instance: { full_phone_number?: string | null }, m: InboundMessage) {
+  return (
+    !m.fromMe &&
+    Boolean(instance.full_phone_number) &&
+    e164FromWhatsapp(m.phone) === instance.full_phone_number
+  );
 }
 
 /**
@@ -105,9 +120,7 @@ const previewOf = (m: InboundMessage) =>
   conversaPreview(m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo]));
 
 /** A contact's name when WhatsApp gives none: the number as the panel shows it. */
-function fallbackName(telefone: string, international: string) {
-  return telefone === international ? `+${international}` : formatPhone(telefone);
-}
+const fallbackName = (telefone: string) => displayPhone(telefone);
 
 /**
  * Stores one message in one transaction, keyed by (instance, gateway id): a second delivery of
@@ -124,13 +137,13 @@ async function storeMessage(
       // The echo of a reply the sender already recorded, or a repeated delivery of one. (A
       // customer's message needs no such read: its insert finds the gateway id taken.)
       if (m.fromMe && (await hasGatewayMessage(tx, instance.id, m.gatewayId))) return 'ignorada';
-      const telefone = contactPhoneFromWhatsapp(m.phone);
+      const telefone = e164FromWhatsapp(m.phone);
       const contato = await findOrCreateContatoByPhone(tx, {
         userId: instance.user_id,
         instanceId: instance.id,
         telefone,
         // The pushName of a fromMe message is the owner's own ('Você'), never the customer's.
-        nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone, m.phone),
+        nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone),
       });
       const conversa = await upsertConversa(tx, {
         user_id: instance.user_id,

@@ -480,7 +480,7 @@ describe('sending', () => {
           .selectFrom('conversas')
           .innerJoin('contatos', 'contatos.id', 'conversas.contato_id')
           .select('conversas.id')
-          .where('contatos.telefone', '=', carla.telefone),
+          .where('contatos.telefone', '=', `+55${carla.telefone}`),
       )
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ send_status: 'falhou', attempts: 5 });

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import { onlyDigits, whatsappNumberOf } from '@secretaria/shared/phone';
+import { onlyDigits } from '@secretaria/shared/phone';
+import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import type { DB } from '@/db/schema';
 import {
   insertNotificacao,

@@ -20,7 +20,7 @@ import {
   type AvisoSubject,
 } from './avisos.repo';
 import { nextWindowOpening } from './proactive-window';
-import { whatsappNumberOf } from '@secretaria/shared/phone';
+import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 
 type Outcome = { status: 'feito' | 'ignorado'; mensagemId?: string; reason?: string };
 

@@ -108,7 +108,7 @@ export async function completeCheckoutSession(
 export async function findInstanceByPaymentSession(db: Kysely<DB>, sessionId: string) {
   return db
     .selectFrom('whatsapp_instances')
-    .select(['id', 'user_id', 'subscription_id', 'evolution_status'])
+    .select(['id', 'user_id', 'subscription_id', 'evolution_status', 'full_phone_number'])
     .where('payment_session_id', '=', sessionId)
     .executeTakeFirst();
 }

@@ -30,6 +30,7 @@ const checkout = createRoute({
     200: jsonResponse(CreateCheckoutResponseSchema, 'URL da página de pagamento'),
     400: errorResponses[400],
     401: errorResponses[401],
+    409: errorResponses[409],
     503: errorResponses[503],
   },
 });

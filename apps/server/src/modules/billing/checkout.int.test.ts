@@ -145,7 +145,7 @@ describe('POST /api/billing/checkout/complete', () => {
     expect(row).toMatchObject({
       user_id: owner.id,
       name: 'Clínica Sorriso',
-      full_phone_number: '5511955556666',
+      full_phone_number: '+5511955556666',
       status: 'Inativo',
       evolution_status: 'criado',
       price_id: 'pro',
@@ -157,7 +157,11 @@ describe('POST /api/billing/checkout/complete', () => {
     expect(row.subscription_renewal_date).not.toBeNull();
     // The gateway delivers this number's events to this instance's own unguessable secret.
     expect(row.webhook_secret).toMatch(/^[0-9a-f]{64}$/);
-    expect(evolution.getInstance('5511955556666')?.webhook?.url).toBe(
+    // The gateway instance is named by an id of its own, never by the number (decision 028).
+    expect(row.gateway_name).toMatch(/^si-[0-9a-f]{32}$/);
+    expect(evolution.getInstance('5511955556666')).toBeUndefined();
+    expect(evolution.getInstance(row.gateway_name)?.number).toBe('5511955556666');
+    expect(evolution.getInstance(row.gateway_name)?.webhook?.url).toBe(
       `http://127.0.0.1:9/webhooks/evolution/${row.webhook_secret}`,
     );
 
@@ -180,7 +184,7 @@ describe('POST /api/billing/checkout/complete', () => {
     expect((await res.json()).error.message).toBe(msg.pendingInstanceMissing);
     const unknown = await complete('cs_test_desconhecida');
     expect(unknown.status).toBe(404);
-    expect(evolution.getInstance('5511966667777')).toBeUndefined();
+    expect(evolution.listInstances().some((i) => i.number === '5511966667777')).toBe(false);
   });
 
   it('creates the gateway instance on the third attempt when the first two fail', async () => {
@@ -246,6 +250,28 @@ describe('POST /api/billing/checkout/complete', () => {
     const late = await complete(sessionId);
     expect(late.status).toBe(200);
     expect(await late.json()).toMatchObject({ instanceId: created.id, existing: true });
+  });
+
+  it('creates the second of two paid checkouts for one number without the number, and says so', async () => {
+    const first = await startCheckout('11914141414');
+    const second = await startCheckout('11914141414', 'pro', other.cookie);
+    stripeSim.control.completeCheckout(first);
+    stripeSim.control.completeCheckout(second);
+    const [a, b] = await Promise.all([complete(first), complete(second, other.cookie)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    const bodies = [await a.json(), await b.json()];
+    expect(bodies.map((x) => x.numberRefused).sort()).toEqual([false, true]);
+    const rows = await Promise.all(bodies.map((x) => instanceRow(x.instanceId)));
+    expect(rows.map((r) => r.full_phone_number).sort()).toEqual(['+5511914141414', null]);
+    expect(rows.find((r) => r.full_phone_number === null)?.phone_number).toBeNull();
+    // Completing again reads the same outcome back.
+    const refused = bodies.find((x) => x.numberRefused);
+    const cookie = refused.instanceId === bodies[0].instanceId ? owner.cookie : other.cookie;
+    const session = refused.instanceId === bodies[0].instanceId ? first : second;
+    expect(await (await complete(session, cookie)).json()).toMatchObject({
+      existing: true,
+      numberRefused: true,
+    });
   });
 
   it('answers bad bodies with 400 in pt-BR', async () => {

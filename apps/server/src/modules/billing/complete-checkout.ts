@@ -7,11 +7,14 @@ import {
 } from '@secretaria/shared/billing-schemas';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import { gatewayDigits, instanceNumberE164 } from '@secretaria/shared/phone';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import { createGatewayInstanceWithRetry } from '@/adapters/evolution/create-with-retry';
 import type { DB } from '@/db/schema';
 import type { Logger } from '@/lib/logger';
-import { findPaisDdi, insertInstance } from '@/modules/instances/instances.repo';
+import { isNumberTaken } from '@/modules/instances/instance-number';
+import { findNumberHolder, findPaisDdi, insertInstance } from '@/modules/instances/instances.repo';
+import { newGatewayName } from '@/modules/whatsapp/gateway-name';
 import {
   claimCheckoutSession,
   completeCheckoutSession,
@@ -56,6 +59,7 @@ export async function completeCheckout(
           evolution_status: row.evolution_status,
           alreadyExisted: false,
           existing: true,
+          numberRefused: row.full_phone_number === null,
         }
       : undefined;
   };
@@ -88,12 +92,17 @@ export async function completeCheckout(
     const draft = PendingInstanceSchema.parse(checkout.draft);
     const pais = await findPaisDdi(db, draft.countryId);
     if (!pais) throw new AppError('VALIDATION', msg.countryLookupError);
-    const fullPhoneNumber = `${pais.ddi}${draft.phoneNumber}`;
+    // The number was free when the checkout started; another instance may have taken it while
+    // the owner paid. The paid instance is then created without it (docs/decisions/028).
+    const wanted = instanceNumberE164(pais.ddi, draft.phoneNumber);
+    const fullPhoneNumber = wanted && !(await findNumberHolder(db, wanted)) ? wanted : null;
     const webhookSecret = randomBytes(32).toString('hex');
-    const creation = await createGatewayInstanceWithRetry(gateway.client, fullPhoneNumber, {
+    const gatewayName = newGatewayName();
+    const creation = await createGatewayInstanceWithRetry(gateway.client, gatewayName, {
       attempts: gateway.createAttempts,
       delayMs: gateway.createDelayMs,
       webhookUrl: gateway.webhookUrl(webhookSecret),
+      ...(fullPhoneNumber ? { number: gatewayDigits(fullPhoneNumber) } : {}),
     });
     if (creation.evolutionStatus === 'erro')
       logger.warn({ sessionId, attempts: creation.attempts }, 'instância não criada no WhatsApp');
@@ -104,11 +113,11 @@ export async function completeCheckout(
         return undefined;
       },
     );
-    const instanceId = await insertInstance(db, {
+    const row = (number: string | null) => ({
       user_id: checkout.user_id,
       name: draft.name,
-      phone_number: draft.phoneNumber,
-      full_phone_number: fullPhoneNumber,
+      phone_number: number ? draft.phoneNumber : null,
+      full_phone_number: number,
       pais_id: pais.id,
       assistant_name: draft.assistantName,
       timezone: draft.timezone,
@@ -121,7 +130,19 @@ export async function completeCheckout(
       subscription_status: subscription?.subscription_status ?? null,
       subscription_renewal_date: subscription?.subscription_renewal_date ?? null,
       webhook_secret: webhookSecret,
+      gateway_name: gatewayName,
     });
+    let numberRefused = wanted !== undefined && fullPhoneNumber === null;
+    const instanceId = await insertInstance(db, row(fullPhoneNumber)).catch(
+      async (error: unknown) => {
+        // Two checkouts for one number completing at once: the unique index lets one have it.
+        if (!isNumberTaken(error)) throw error;
+        numberRefused = true;
+        return insertInstance(db, row(null));
+      },
+    );
+    if (numberRefused)
+      logger.warn({ sessionId }, 'número já usado por outra instância: instância criada sem ele');
     await completeCheckoutSession(db, sessionId, instanceId);
     return {
       instanceId,
@@ -129,6 +150,7 @@ export async function completeCheckout(
       evolution_status: creation.evolutionStatus,
       alreadyExisted: creation.alreadyExisted,
       existing: false,
+      numberRefused,
     };
   } catch (error) {
     await releaseCheckoutSession(db, sessionId);

@@ -5,14 +5,15 @@ import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import { PLANS } from '@secretaria/shared/plans';
 import type { DB } from '@/db/schema';
-import { findPaisDdi } from '@/modules/instances/instances.repo';
+import { resolveInstanceNumber } from '@/modules/instances/instance-number';
 import { insertCheckoutSession } from './billing.repo';
 import { asProviderError } from './provider-error';
 
 /**
  * Spec §7 create-checkout: a subscription checkout for the plan's monthly price with the plan's
  * promotion code (R$ 27,00 for the first 30 days). The instance draft is kept with the session
- * so the instance can be created from the payment alone (spec §4, DESIGN.md §5).
+ * so the instance can be created from the payment alone (spec §4, DESIGN.md §5). A number that
+ * another instance holds is refused before the provider is called.
  */
 export async function createCheckout(
   db: Kysely<DB>,
@@ -24,10 +25,8 @@ export async function createCheckout(
   const plan = PLANS[input.planId];
   if (input.promoCode !== undefined && input.promoCode.toUpperCase() !== plan.promoCode)
     throw new AppError('VALIDATION', msg.promoCodeInvalid, { promoCode: msg.promoCodeInvalid });
-  if (!(await findPaisDdi(db, input.instance.countryId)))
-    throw new AppError('VALIDATION', msg.countryNotFound, {
-      'instance.countryId': msg.countryNotFound,
-    });
+  // A number another instance holds is refused here, before any payment (docs/decisions/028).
+  await resolveInstanceNumber(db, user.id, input.instance, { field: 'instance.phoneNumber' });
 
   let session: Stripe.Checkout.Session;
   try {

@@ -57,7 +57,7 @@ async function buildAccount(n: number): Promise<Account> {
     .selectFrom('contatos')
     .select('id')
     .where('whatsapp_instance_id', '=', shop.instanceId)
-    .where('telefone', '=', customer.telefone)
+    .where('telefone', '=', `+55${customer.telefone}`)
     .executeTakeFirstOrThrow();
   await shop.as('POST', `/api/profissionais/${shop.rafael}/agendamentos`, {
     servico_id: shop.corte,
@@ -84,12 +84,17 @@ async function buildAccount(n: number): Promise<Account> {
   });
   expect(completed.status).toBe(201);
   const paid = await completed.json();
+  const { gateway_name: paidGatewayName } = await server.db
+    .selectFrom('whatsapp_instances')
+    .select('gateway_name')
+    .where('id', '=', paid.instanceId)
+    .executeTakeFirstOrThrow();
   const openCheckoutId = await startCheckout(cookie, `1195577${n}701`);
   return {
     ...shop,
     phone,
     paidInstanceId: paid.instanceId,
-    paidGatewayName: `551195566${n}601`,
+    paidGatewayName,
     subscriptionId: paid.subscription_id,
     openCheckoutId,
   };
@@ -187,7 +192,7 @@ describe('GET /api/conta/export', () => {
     expect(data.dados.disponibilidades.length).toBeGreaterThan(10);
     expect(data.dados.agendamentos).toMatchObject([{ nome_atendido: 'Atendido 1' }]);
     expect(data.dados.contatos.map((c: { telefone: string }) => c.telefone)).toContain(
-      '11970001001',
+      '+5511970001001',
     );
     expect(data.dados.mensagens.map((m: { texto: string }) => m.texto)).toContain(
       'bom dia, qual o endereço?',

@@ -7,7 +7,7 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function listContaInstances(db: Db, userId: string) {
   return db
     .selectFrom('whatsapp_instances')
-    .select(['id', 'full_phone_number', 'subscription_id'])
+    .select(['id', 'gateway_name', 'subscription_id'])
     .where('user_id', '=', userId)
     .execute();
 }
@@ -20,17 +20,6 @@ export async function listOpenCheckouts(db: Db, userId: string) {
     .where('user_id', '=', userId)
     .where('instance_id', 'is', null)
     .execute();
-}
-
-/** Whether another owner has an instance on the same gateway name (the full number). */
-export async function isGatewayNameShared(db: Db, userId: string, name: string) {
-  const row = await db
-    .selectFrom('whatsapp_instances')
-    .select('id')
-    .where('full_phone_number', '=', name)
-    .where('user_id', '<>', userId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

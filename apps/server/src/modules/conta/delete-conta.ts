@@ -12,12 +12,7 @@ import {
   recordLoginFailure,
 } from '@/modules/auth/login-throttle.repo';
 import { cancelContaBilling } from './cancel-conta-billing';
-import {
-  deleteContaRows,
-  isGatewayNameShared,
-  listContaInstances,
-  listOpenCheckouts,
-} from './conta.repo';
+import { deleteContaRows, listContaInstances, listOpenCheckouts } from './conta.repo';
 import { removeGatewayInstances } from './remove-gateway-instances';
 
 export type DeleteContaDeps = {
@@ -57,12 +52,9 @@ export async function deleteConta(
       })
     : 0;
 
-  // Another owner's instance on the same number is the same gateway instance: it stays.
-  const names: string[] = [];
-  for (const { full_phone_number: name } of instances) {
-    if (name && !names.includes(name) && !(await isGatewayNameShared(db, user.id, name)))
-      names.push(name);
-  }
+  // Each instance has its own gateway instance (docs/decisions/028): removing them touches no
+  // other owner's line, whatever numbers were typed.
+  const names = instances.map((i) => i.gateway_name);
   const instancias_removidas = deps.gateway
     ? await removeGatewayInstances(deps.gateway.client, deps.logger, names)
     : 0;

@@ -6,8 +6,8 @@ import type { Logger } from '@/lib/logger';
 const isGone = (error: unknown) => error instanceof EvolutionError && error.status === 404;
 
 /**
- * Logs out and deletes each of the account's instances at the WhatsApp gateway (instance names
- * are the full numbers). One the gateway does not know, or that vanishes half-way, is done; any
+ * Logs out and deletes each of the account's instances at the WhatsApp gateway (by each row's own
+ * gateway name). One the gateway does not know, or that vanishes half-way, is done; any
  * other failure refuses the deletion with a 503, so no WhatsApp session outlives the account.
  */
 export async function removeGatewayInstances(

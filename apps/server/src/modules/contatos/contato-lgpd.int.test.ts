@@ -169,7 +169,7 @@ describe('exporting and erasing a contact', () => {
       `attachment; filename="contato-${who.id}.json"`,
     );
     const data = await exported.json();
-    expect(data.contato).toMatchObject({ id: who.id, nome, telefone: who.telefone });
+    expect(data.contato).toMatchObject({ id: who.id, nome, telefone: `+55${who.telefone}` });
     expect(data.agendamentos).toMatchObject([
       {
         id: past,
@@ -242,7 +242,7 @@ describe('exporting and erasing a contact', () => {
       .selectFrom('contatos')
       .select('id')
       .where('whatsapp_instance_id', '=', shop.instanceId)
-      .where('telefone', '=', who.telefone)
+      .where('telefone', '=', `+55${who.telefone}`)
       .executeTakeFirstOrThrow();
     expect(newer.id).not.toBe(who.id);
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { whatsappNumberOf } from '@secretaria/shared/phone';
+import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;

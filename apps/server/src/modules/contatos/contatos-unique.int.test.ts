@@ -37,12 +37,12 @@ describe('contacts are unique per instance and phone', () => {
         findOrCreateContatoByPhone(server.db, {
           userId: owner.id,
           instanceId: instance,
-          telefone: '5511988887777',
+          telefone: '+5511988887777',
           nome: `Cliente ${i}`,
         }),
       ),
     );
-    const rows = await contatosOf(instance, '5511988887777');
+    const rows = await contatosOf(instance, '+5511988887777');
     expect(rows).toHaveLength(1);
     expect(new Set(results.map((r) => r.id))).toEqual(new Set([rows[0]!.id]));
     expect(results.filter((r) => r.created)).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('contacts are unique per instance and phone', () => {
     const again = await findOrCreateContatoByPhone(server.db, {
       userId: owner.id,
       instanceId: instance,
-      telefone: '5511988887777',
+      telefone: '+5511988887777',
       nome: 'Outro nome',
     });
     expect(again).toMatchObject({ id: rows[0]!.id, nome: rows[0]!.nome, created: false });
@@ -61,7 +61,7 @@ describe('contacts are unique per instance and phone', () => {
       findOrCreateContatoByPhone(tx, {
         userId: owner.id,
         instanceId: otherInstance,
-        telefone: '5511988887777',
+        telefone: '+5511988887777',
         nome: 'Na outra instância',
       }),
     );
@@ -69,12 +69,12 @@ describe('contacts are unique per instance and phone', () => {
     const error = await findOrCreateContatoByPhone(server.db, {
       userId: intruder.id,
       instanceId: instance,
-      telefone: '5511900001111',
+      telefone: '+5511900001111',
       nome: 'Intruso',
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('NOT_FOUND');
-    expect(await contatosOf(instance, '5511900001111')).toEqual([]);
+    expect(await contatosOf(instance, '+5511900001111')).toEqual([]);
   });
 
   it('the panel gets a pt-BR 409 for a phone already in the instance, on create and on edit', async () => {
@@ -102,6 +102,6 @@ describe('contacts are unique per instance and phone', () => {
     });
     expect(edit.status).toBe(409);
     expect((await edit.json()).error.message).toBe(msg.contactPhoneDuplicate);
-    expect(await contatosOf(instance, '11977775555')).toHaveLength(1);
+    expect(await contatosOf(instance, '+5511977775555')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { AppError } from '@secretaria/shared/errors';
 import type { DB } from '@/db/schema';
 import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { msg } from '@secretaria/shared/messages';
+import { contactPhoneE164 } from '@secretaria/shared/phone';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
 import { sqlState } from '@/lib/db-errors';
 import { countAgendamentosOf } from '@/lib/references.repo';
@@ -32,9 +33,12 @@ export async function createContato(
 ) {
   if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
   return toDto(
-    await insertContato(db, { user_id: userId, whatsapp_instance_id: instanceId, ...input }).catch(
-      duplicatePhone,
-    ),
+    await insertContato(db, {
+      user_id: userId,
+      whatsapp_instance_id: instanceId,
+      nome: input.nome,
+      telefone: contactPhoneE164(input.telefone),
+    }).catch(duplicatePhone),
   );
 }
 
@@ -53,7 +57,8 @@ export async function updateContato(
   id: string,
   input: ContatoRequest,
 ) {
-  return toDto(orNotFound(await updateContatoRow(db, userId, id, input).catch(duplicatePhone)));
+  const changes = { nome: input.nome, telefone: contactPhoneE164(input.telefone) };
+  return toDto(orNotFound(await updateContatoRow(db, userId, id, changes).catch(duplicatePhone)));
 }
 
 /**

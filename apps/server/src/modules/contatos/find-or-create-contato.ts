@@ -10,7 +10,7 @@ import { findContatoByPhone, insertContatoIfAbsent } from './contatos.repo';
  * Race-safe without a lock: the insert does nothing on the (instance, phone) unique index and the
  * second read then sees whichever row won, so 20 simultaneous first messages leave one contact.
  * An existing contact keeps its name (the owner may have typed a better one). `userId` is the
- * instance's owner; `telefone` digits only, as stored.
+ * instance's owner; `telefone` in E.164, as stored.
  */
 export async function findOrCreateContatoByPhone(
   db: Kysely<DB>,

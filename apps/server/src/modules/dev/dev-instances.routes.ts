@@ -5,6 +5,7 @@ import type { DB } from '@/db/schema';
 import { parseJsonBody } from '@/lib/validate';
 import type { AuthedEnv } from '@/middleware/require-user';
 import { getInstance } from '@/modules/instances/get-instance';
+import { numberTakenOnConflict, resolveInstanceNumber } from '@/modules/instances/instance-number';
 import { findBrasilId, insertInstance } from '@/modules/instances/instances.repo';
 
 const DevInstanceSchema = z.strictObject({
@@ -27,17 +28,28 @@ export function createDevInstanceRoutes(db: Kysely<DB>) {
     const input = await parseJsonBody(c, DevInstanceSchema);
     const phone =
       input.phoneNumber ?? `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const userId = c.var.user.id;
+    const number = { countryId: await findBrasilId(db), phoneNumber: phone };
+    const numberOptions = { field: 'phoneNumber' } as const;
+    const { paisId, fullPhoneNumber } = await resolveInstanceNumber(
+      db,
+      userId,
+      number,
+      numberOptions,
+    );
     const id = await insertInstance(db, {
-      user_id: c.var.user.id,
+      user_id: userId,
       name: input.name === undefined ? 'Minha empresa' : input.name,
       phone_number: phone,
-      full_phone_number: `55${phone}`,
-      pais_id: await findBrasilId(db),
+      full_phone_number: fullPhoneNumber,
+      pais_id: paisId,
       assistant_name: input.assistantName ?? 'Ana',
       price_id: input.price_id ?? 'pro',
       status: input.status ?? 'Inativo',
       evolution_status: 'criado',
-    });
+    }).catch((error: unknown) =>
+      numberTakenOnConflict(db, error, userId, fullPhoneNumber, numberOptions),
+    );
     return c.json(await getInstance(db, c.var.user.id, id), 201);
   });
 }

@@ -14,7 +14,14 @@ export const IA_SETTINGS_COLUMNS = [
 export async function findInstanceAiState(db: Db, instanceId: string) {
   return db
     .selectFrom('whatsapp_instances')
-    .select(['attendant_mode', 'ai_instructions', 'timezone', 'price_id', 'full_phone_number'])
+    .select([
+      'attendant_mode',
+      'ai_instructions',
+      'timezone',
+      'price_id',
+      'full_phone_number',
+      'gateway_name',
+    ])
     .where('id', '=', instanceId)
     .executeTakeFirst();
 }

@@ -8,9 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const validForm = (countryId: number) => ({
+/** A Brazilian mobile no other test holds (one number, one instance). */
+const freshNumber = () => `119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+const validForm = (countryId: number, phoneNumber = freshNumber()) => ({
   name: 'Clínica Sorriso',
-  phoneNumber: '11912345678',
+  phoneNumber,
   countryId,
   assistantName: 'Bia',
   knowledgeBase: 'ENDEREÇO: Rua A, 10\nHORÁRIO: 9h às 18h',
@@ -22,14 +25,18 @@ describe('instances', () => {
   it("lists the owner's instances with their country, and only theirs", async () => {
     const owner = await server.createUser();
     const other = await server.createUser();
-    const id = await server.createInstance(owner.id, { name: 'Salão Bela' });
+    const id = await server.createInstance(owner.id, {
+      name: 'Salão Bela',
+      phone_number: '11987654321',
+      full_phone_number: '5511987654321',
+    });
     await server.createInstance(other.id, { name: 'De outro dono' });
     const list = await (await server.request('/api/instances', { cookie: owner.cookie })).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id,
       name: 'Salão Bela',
-      full_phone_number: '5511987654321',
+      full_phone_number: '+5511987654321',
       status: 'Inativo',
       timezone: 'America/Sao_Paulo',
       timezone_offset: -3,
@@ -44,13 +51,14 @@ describe('instances', () => {
     const res = await server.request(`/api/instances/${id}`, {
       method: 'PATCH',
       cookie: owner.cookie,
-      json: validForm(server.brasilId),
+      json: validForm(server.brasilId, '011912340000'),
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       name: 'Clínica Sorriso',
-      phone_number: '11912345678',
-      full_phone_number: '5511912345678',
+      phone_number: '011912340000',
+      // Stored in E.164, the trunk prefix gone (docs/decisions/028).
+      full_phone_number: '+5511912340000',
       assistant_name: 'Bia',
       knowledge_base: 'ENDEREÇO: Rua A, 10\nHORÁRIO: 9h às 18h',
       timezone: 'America/Manaus',
@@ -63,12 +71,12 @@ describe('instances', () => {
     const owner = await server.createUser();
     const id = await server.createInstance(owner.id, {
       status: 'Ativo',
-      full_phone_number: '5511912345678',
+      full_phone_number: '5511912345679',
     });
     const res = await server.request(`/api/instances/${id}`, {
       method: 'PATCH',
       cookie: owner.cookie,
-      json: validForm(server.brasilId),
+      json: validForm(server.brasilId, '11912345679'),
     });
     expect((await res.json()).status).toBe('Ativo');
   });

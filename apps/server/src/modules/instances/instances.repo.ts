@@ -117,6 +117,8 @@ export type NewInstance = {
   subscription_status?: string | null;
   subscription_renewal_date?: Date | null;
   webhook_secret?: string;
+  /** Given when the gateway instance is made before the row (checkout); else the default. */
+  gateway_name?: string;
 };
 
 export async function insertInstance(db: Db, values: NewInstance): Promise<string> {
@@ -143,4 +145,13 @@ export async function findBrasilId(db: Db): Promise<number> {
     .where('iso', '=', 'BR')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The instance, of any owner, holding a WhatsApp number (E.164); unique, so at most one. */
+export async function findNumberHolder(db: Db, fullPhoneNumber: string) {
+  return db
+    .selectFrom('whatsapp_instances')
+    .select(['id', 'user_id', 'name'])
+    .where('full_phone_number', '=', fullPhoneNumber)
+    .executeTakeFirst();
 }

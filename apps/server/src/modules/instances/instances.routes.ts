@@ -37,6 +37,7 @@ const update = createRoute({
     200: jsonResponse(InstanceSchema, 'Instância atualizada'),
     400: errorResponses[400],
     404: errorResponses[404],
+    409: errorResponses[409],
     503: errorResponses[503],
   },
 });

@@ -2,20 +2,25 @@ import type { Kysely } from 'kysely';
 import { AppError } from '@secretaria/shared/errors';
 import type { Instance, UpdateInstanceRequest } from '@secretaria/shared/instances-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { changeGatewayPhone } from '@/adapters/evolution/change-phone';
+import { gatewayDigits } from '@secretaria/shared/phone';
+import { changeGatewayNumber } from '@/adapters/evolution/change-number';
 import { EvolutionError } from '@/adapters/evolution/evolution-client';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
 import { findInstanceConnection } from '@/modules/whatsapp/whatsapp.repo';
 import { getInstance } from './get-instance';
-import { findInstanceRow, findPaisDdi, updateInstanceRow } from './instances.repo';
+import { numberTakenOnConflict, resolveInstanceNumber } from './instance-number';
+import { findInstanceRow, updateInstanceRow } from './instances.repo';
 
 /**
- * Saves the instance form (spec §7). The full number is rebuilt from the country's dialling code;
- * a new number moves the gateway instance first (the four cases of changeGatewayPhone), then the
- * row is saved; a new number needs a new QR code, so the status goes back to Inativo (spec §4).
- * If the gateway fails, nothing is saved and the owner is told so.
+ * Saves the instance form (spec §7). The number is the country's and the typed one in E.164; one
+ * another instance holds is refused before anything else (docs/decisions/028). A new number moves
+ * this instance's own gateway instance first (changeGatewayNumber), then the row is saved; a new
+ * number needs a new QR code, so the status goes back to Inativo (spec §4). If the gateway fails,
+ * nothing is saved and the owner is told so. Two owners racing for one number: the unique index
+ * lets one row save, the other gets the same 409 as the check (its own line was let go, no one
+ * else's).
  */
 export async function updateInstance(
   { db, gateway }: { db: Kysely<DB>; gateway?: WhatsappGateway },
@@ -24,17 +29,18 @@ export async function updateInstance(
   input: UpdateInstanceRequest,
 ): Promise<Instance> {
   const current = orNotFound(await findInstanceRow(db, userId, id), msg.instanceNotFound);
-  const pais = await findPaisDdi(db, input.countryId);
-  if (!pais)
-    throw new AppError('VALIDATION', msg.countryNotFound, { countryId: msg.countryNotFound });
-  const full = `${pais.ddi}${input.phoneNumber}`;
-  const phoneChanged = full !== current.full_phone_number;
+  const numberOptions = { field: 'phoneNumber', exceptInstanceId: id } as const;
+  const { paisId, fullPhoneNumber } = await resolveInstanceNumber(db, userId, input, numberOptions);
+  const phoneChanged = fullPhoneNumber !== current.full_phone_number;
   if (phoneChanged && gateway) {
     const connection = orNotFound(await findInstanceConnection(db, userId, id));
     try {
-      await changeGatewayPhone(gateway.client, current.full_phone_number, full, {
-        webhookUrl: gateway.webhookUrl(connection.webhook_secret),
-      });
+      await changeGatewayNumber(
+        gateway.client,
+        connection.gateway_name,
+        gatewayDigits(fullPhoneNumber),
+        { webhookUrl: gateway.webhookUrl(connection.webhook_secret) },
+      );
     } catch (error) {
       if (error instanceof EvolutionError)
         throw new AppError('UNAVAILABLE', msg.whatsappUpdateError);
@@ -44,8 +50,8 @@ export async function updateInstance(
   await updateInstanceRow(db, userId, id, {
     name: input.name,
     phone_number: input.phoneNumber,
-    full_phone_number: full,
-    pais_id: pais.id,
+    full_phone_number: fullPhoneNumber,
+    pais_id: paisId,
     ...(input.assistantName === undefined ? {} : { assistant_name: input.assistantName }),
     ...(input.knowledgeBase === undefined
       ? {}
@@ -53,6 +59,8 @@ export async function updateInstance(
     timezone: input.timezone,
     timezone_offset: input.timezone_offset,
     ...(phoneChanged ? { status: 'Inativo' } : {}),
-  });
+  }).catch((error: unknown) =>
+    numberTakenOnConflict(db, error, userId, fullPhoneNumber, numberOptions),
+  );
   return getInstance(db, userId, id);
 }

@@ -80,3 +80,52 @@ describe('POST /webhooks/evolution/:secret', () => {
     expect((await post(secret, { event: 'messages.upsert', data: { key: {} } })).status).toBe(200);
   });
 });
+
+describe("a message from the instance's own number (issue 23: 'Olá, Eu!')", () => {
+  const upsert = (from: string, id: string, fromMe = false) => ({
+    event: 'messages.upsert',
+    data: {
+      key: { remoteJid: `${from}@s.whatsapp.net`, fromMe, id },
+      pushName: 'Eu',
+      message: { conversation: 'Olá, Eu!' },
+      messageType: 'conversation',
+      messageTimestamp: Math.floor(Date.now() / 1000),
+    },
+  });
+  const rowsOf = async (id: string) => ({
+    contatos: await server.db
+      .selectFrom('contatos')
+      .select('telefone')
+      .where('whatsapp_instance_id', '=', id)
+      .execute(),
+    mensagens: await server.db
+      .selectFrom('mensagens')
+      .select('texto')
+      .where('whatsapp_instance_id', '=', id)
+      .execute(),
+  });
+
+  it('is acknowledged and dropped: no customer contact, no chat, nothing to answer', async () => {
+    const id = await server.createInstance(ownerId, {
+      phone_number: '11987443322',
+      full_phone_number: '5511987443322',
+    });
+    const secret = await secretOf(id);
+    // As WhatsApp may address it: with the ninth digit, and without it.
+    expect((await post(secret, upsert('5511987443322', 'PROPRIO-1'))).status).toBe(200);
+    expect((await post(secret, upsert('551187443322', 'PROPRIO-2'))).status).toBe(200);
+    expect(await rowsOf(id)).toEqual({ contatos: [], mensagens: [] });
+    const conversas = await server.db
+      .selectFrom('conversas')
+      .select('id')
+      .where('whatsapp_instance_id', '=', id)
+      .execute();
+    expect(conversas).toEqual([]);
+
+    // A customer's message to the same instance is still stored as one.
+    expect((await post(secret, upsert('5521988887777', 'CLIENTE-1'))).status).toBe(200);
+    const after = await rowsOf(id);
+    expect(after.contatos).toHaveLength(1);
+    expect(after.mensagens).toEqual([{ texto: 'Olá, Eu!' }]);
+  });
+});

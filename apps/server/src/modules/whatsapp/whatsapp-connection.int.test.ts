@@ -135,12 +135,15 @@ describe('changing the number on the instance form', () => {
     timezone_offset: -3,
   });
 
-  it('moves the gateway instance to the new number and deletes the old one', async () => {
+  it("keeps the instance's own gateway name on a new number and lets the old line go", async () => {
     const id = await server.createInstance(owner.id, {
       phone_number: '11900001111',
       full_phone_number: '5511900001111',
     });
-    await services.deps.gateway.client.createInstance('5511900001111');
+    const gateway = services.deps.gateway.client;
+    await gateway.createInstance('5511900001111');
+    await gateway.connect('5511900001111');
+    services.evolution.scanQr('5511900001111');
     const res = await server.request(`/api/instances/${id}`, {
       method: 'PATCH',
       cookie: owner.cookie,
@@ -148,11 +151,12 @@ describe('changing the number on the instance form', () => {
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
-      full_phone_number: '5511900002222',
+      full_phone_number: '+5511900002222',
       status: 'Inativo',
     });
-    expect(services.evolution.getInstance('5511900002222')).toBeDefined();
-    expect(services.evolution.getInstance('5511900001111')).toBeUndefined();
+    // The name is the instance's, not the number's: no gateway instance is named by the new one.
+    expect(services.evolution.getInstance('5511900002222')).toBeUndefined();
+    expect(await gateway.connectionState('5511900001111')).toBe('DISCONNECTED');
   });
 
   it('saves nothing when the gateway cannot create the new number', async () => {
@@ -173,6 +177,6 @@ describe('changing the number on the instance form', () => {
       .select('full_phone_number')
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.full_phone_number).toBe('5511900003333');
+    expect(row.full_phone_number).toBe('+5511900003333');
   });
 });

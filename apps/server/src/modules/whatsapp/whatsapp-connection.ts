@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
+import { gatewayDigits } from '@secretaria/shared/phone';
 import type {
   WhatsappQrResponse,
   WhatsappStateResponse,
@@ -18,7 +19,9 @@ async function connectionOf(db: Kysely<DB>, userId: string, id: string) {
   const row = await findInstanceConnection(db, userId, id);
   if (!row) throw instanceNotFound();
   if (!row.full_phone_number) throw new AppError('VALIDATION', msg.phoneNotConfigured);
-  return { ...row, name: row.full_phone_number };
+  // The gateway instance is this row's own, by its stored name: another instance given the same
+  // number can never reach it (docs/decisions/028).
+  return { ...row, name: row.gateway_name, number: gatewayDigits(row.full_phone_number) };
 }
 
 /** The gateway's failures reach the owner as the spec's pt-BR texts, never its English. */
@@ -75,12 +78,12 @@ export async function generateWhatsappQr(
   let reply;
   try {
     if (!(await client.exists(instance.name))) {
-      await client.createInstance(instance.name, { number: instance.name, webhookUrl });
+      await client.createInstance(instance.name, { number: instance.number, webhookUrl });
       await markGatewayCreated(deps.db, instance.id);
     } else {
       await client.setWebhook(instance.name, webhookUrl);
     }
-    reply = await client.connect(instance.name, { number: instance.name });
+    reply = await client.connect(instance.name, { number: instance.number });
   } catch (error) {
     throw gatewayFailure(deps, error, msg.qrError);
   }

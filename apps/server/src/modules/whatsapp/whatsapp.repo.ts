@@ -21,7 +21,14 @@ export async function setInstanceStatus(db: Kysely<DB>, id: string, status: 'Ati
 export async function findInstanceConnection(db: Kysely<DB>, userId: string, id: string) {
   return db
     .selectFrom('whatsapp_instances')
-    .select(['id', 'full_phone_number', 'status', 'evolution_status', 'webhook_secret'])
+    .select([
+      'id',
+      'full_phone_number',
+      'gateway_name',
+      'status',
+      'evolution_status',
+      'webhook_secret',
+    ])
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -34,7 +34,7 @@ async function outboundRows(scene: ChaosScene) {
         'mensagens.autor',
         'mensagens.send_status',
         'mensagens.gateway_message_id',
-        'whatsapp_instances.full_phone_number as gateway',
+        'whatsapp_instances.gateway_name as gateway',
       ])
       .where('mensagens.direction', '=', 'out')
       .where('conversas.canal', '=', 'whatsapp')
@@ -50,7 +50,7 @@ async function inboundRows(scene: ChaosScene) {
       .select([
         'mensagens.gateway_message_id',
         'mensagens.answered_at',
-        'whatsapp_instances.full_phone_number as gateway',
+        'whatsapp_instances.gateway_name as gateway',
       ])
       .where('mensagens.direction', '=', 'in')
       .execute(),

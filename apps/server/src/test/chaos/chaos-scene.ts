@@ -199,7 +199,7 @@ export async function setUpChaosScene({
   await Promise.all(
     rows.map((row, i) => {
       const minute = 60 + (i % Math.min(dueMinutes, 60));
-      reminderNumbers.set(`55${row.telefone}`, row.gateway_name);
+      reminderNumbers.set(row.telefone.slice(1), row.gateway_name);
       return createAgendamento(
         db,
         reminderOwner,

@@ -213,7 +213,7 @@ describe('the test chat', () => {
       .selectFrom('contatos')
       .select('id')
       .where('whatsapp_instance_id', '=', shop.instanceId)
-      .where('telefone', '=', '11977776666')
+      .where('telefone', '=', '+5511977776666')
       .executeTakeFirstOrThrow();
     const booked = await server.request(`/api/profissionais/${shop.rafael}/agendamentos`, {
       method: 'POST',

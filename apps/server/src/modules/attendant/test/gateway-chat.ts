@@ -8,15 +8,14 @@ type Services = Awaited<ReturnType<typeof startTestServices>>;
 
 /**
  * Connects the business's instance on the Evolution simulator (created, QR scanned), as the
- * Ativação tab leaves it; the gateway names the instance by its full number.
+ * Ativação tab leaves it (test instances are named by their number's digits, see test-client).
  */
 export async function connectOnSimulator(server: TestServer, services: Services, shop: Business) {
-  const { full_phone_number: number, webhook_secret: secret } = await server.db
+  const { gateway_name: name, webhook_secret: secret } = await server.db
     .selectFrom('whatsapp_instances')
-    .select(['full_phone_number', 'webhook_secret'])
+    .select(['gateway_name', 'webhook_secret'])
     .where('id', '=', shop.instanceId)
     .executeTakeFirstOrThrow();
-  const name = number as string;
   await connectNumberOnSimulator(services, name);
   return { name, secret };
 }
@@ -64,7 +63,7 @@ export async function gatewayChat(
       .selectFrom('contatos')
       .select('id')
       .where('whatsapp_instance_id', '=', shop.instanceId)
-      .where('telefone', '=', customer.telefone)
+      .where('telefone', '=', `+55${customer.telefone}`)
       .executeTakeFirst();
   return {
     async contatoId() {

@@ -34,10 +34,7 @@ export function createTranscribeVoice(deps: {
     for (const note of notes) {
       if (!note.gateway_message_id) continue;
       try {
-        const media = await deps.gateway.fetchMedia(
-          instance.full_phone_number,
-          note.gateway_message_id,
-        );
+        const media = await deps.gateway.fetchMedia(instance.gateway_name, note.gateway_message_id);
         const seconds = oggOpusSeconds(media.data);
         if (seconds !== null && seconds > MAX_VOICE_SECONDS) continue;
         const { text } = await deps.llm.transcribe({

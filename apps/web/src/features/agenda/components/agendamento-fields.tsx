@@ -1,4 +1,4 @@
-import { formatPhone } from '@secretaria/shared/phone';
+import { displayPhone } from '@secretaria/shared/phone';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
@@ -61,7 +61,7 @@ export function AgendamentoFields({
           onValueChange={(id) => set({ contato_id: id })}
           options={contatos.map((c) => ({
             id: c.id,
-            label: `${c.nome} · ${formatPhone(c.telefone)}`,
+            label: `${c.nome} · ${displayPhone(c.telefone)}`,
           }))}
           placeholder={contatos.length ? 'Selecione um contato' : 'Nenhum contato cadastrado'}
         />

@@ -9,7 +9,7 @@ import {
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { formatPhone } from '@secretaria/shared/phone';
+import { displayPhone } from '@secretaria/shared/phone';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -156,7 +156,7 @@ export function AppointmentCard({
         </p>
       ) : (
         <p className="break-words text-muted-foreground">
-          {formatPhone(a.contato.telefone)}
+          {displayPhone(a.contato.telefone)}
           {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
         </p>
       )}

@@ -12,8 +12,9 @@ export type CheckoutOutcome = {
 
 /** Spec §8 success toasts: the warning cases take precedence over the plain success text. */
 export function successOutcome(result: CompleteCheckoutResponse): CheckoutOutcome {
-  const description =
-    result.evolution_status === 'erro'
+  const description = result.numberRefused
+    ? msg.checkoutPhoneTaken
+    : result.evolution_status === 'erro'
       ? msg.instanceCreatedWithWarning
       : result.alreadyExisted
         ? msg.instanceAlreadyExisted

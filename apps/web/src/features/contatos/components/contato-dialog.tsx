@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ContatoRequestSchema, type Contato } from '@secretaria/shared/contatos-schemas';
-import { formatPhone } from '@secretaria/shared/phone';
+import { brazilianNationalDigits, formatPhone } from '@secretaria/shared/phone';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -40,7 +40,9 @@ export function ContatoDialog({ instanceId, open, onOpenChange, contato }: Conta
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset({ nome: contato?.nome ?? '', telefone: contato?.telefone ?? '' });
+    // Stored in E.164; the form edits a Brazilian number with its area code (decision 028).
+    const telefone = contato ? brazilianNationalDigits(contato.telefone) : '';
+    if (open) form.reset({ nome: contato?.nome ?? '', telefone });
   }, [open, contato, form]);
 
   const handleSubmit = form.handleSubmit(async (input) => {

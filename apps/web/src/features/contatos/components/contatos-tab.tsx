@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Contato } from '@secretaria/shared/contatos-schemas';
-import { formatPhone } from '@secretaria/shared/phone';
+import { displayPhone } from '@secretaria/shared/phone';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { QueryState } from '@/components/ui/query-state';
@@ -65,7 +65,7 @@ export function ContatosTab({ instanceId }: { instanceId: string }) {
               key={c.id}
               name={c.nome}
               title={c.nome}
-              details={<span className="tabular-nums">{formatPhone(c.telefone)}</span>}
+              details={<span className="tabular-nums">{displayPhone(c.telefone)}</span>}
               onEdit={() => setEditing({ open: true, item: c })}
               onDelete={() => setRemoving(c)}
             >

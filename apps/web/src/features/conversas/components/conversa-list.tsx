@@ -7,7 +7,7 @@ import {
   type ConversaResumo,
 } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { formatPhone } from '@secretaria/shared/phone';
+import { displayPhone } from '@secretaria/shared/phone';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { QueryErrorAlert } from '@/components/ui/query-state';
@@ -216,7 +216,7 @@ function ConversaItem({
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className="min-w-0 truncate text-xs text-muted-foreground">
-            {c.contato ? formatPhone(c.contato.telefone) : ''}
+            {c.contato ? displayPhone(c.contato.telefone) : ''}
           </span>
           <EstadoBadge estado={c.estado} />
         </span>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { msg } from '@secretaria/shared/messages';
-import { formatPhone } from '@secretaria/shared/phone';
+import { displayPhone } from '@secretaria/shared/phone';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -89,7 +89,7 @@ export function ConversaView({
             <div className="grid min-w-0 flex-1 gap-0.5">
               <h2 className="truncate text-lg font-semibold">{name}</h2>
               <p className="text-xs text-muted-foreground">
-                {c.contato ? formatPhone(c.contato.telefone) : null}
+                {c.contato ? displayPhone(c.contato.telefone) : null}
               </p>
             </div>
             <EstadoBadge estado={c.estado} />

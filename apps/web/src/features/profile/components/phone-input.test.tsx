@@ -22,15 +22,15 @@ describe('PhoneInput', () => {
     const input = screen.getByLabelText('Telefone');
     fireEvent.change(input, { target: { value: '(11) 9abc8765-43210999' } });
     expect(screen.getByTestId('digits').textContent).toBe('11987654321');
-    expect((input as HTMLInputElement).value).toBe('(11)98765-4321');
+    expect((input as HTMLInputElement).value).toBe('(11) 98765-4321');
   });
 
   it('deleting a mask character removes the digit before it', () => {
     render(<Harness initial="1133334444" />);
     const input = screen.getByLabelText('Telefone');
-    expect((input as HTMLInputElement).value).toBe('(11)3333-4444');
+    expect((input as HTMLInputElement).value).toBe('(11) 3333-4444');
     // Backspace right after the hyphen: the browser removes only the '-', caret at 8.
-    fireEvent.change(input, { target: { value: '(11)33334444', selectionStart: 8 } });
+    fireEvent.change(input, { target: { value: '(11) 33334444', selectionStart: 8 } });
     expect(screen.getByTestId('digits').textContent).toBe('113334444');
   });
 });
