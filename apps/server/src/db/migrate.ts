@@ -14,6 +14,7 @@ import * as lembretes from './migrations/0012-lembretes';
 import * as notificacoesRealtime from './migrations/0013-notificacoes-realtime';
 import * as iaSettingsAndUsage from './migrations/0014-ia-settings-and-usage';
 import * as lgpdContatos from './migrations/0015-lgpd-contatos';
+import * as jobRetries from './migrations/0018-job-retries';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-notificacoes-realtime': notificacoesRealtime,
   '0014-ia-settings-and-usage': iaSettingsAndUsage,
   '0015-lgpd-contatos': lgpdContatos,
+  '0018-job-retries': jobRetries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

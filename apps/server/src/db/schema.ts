@@ -85,6 +85,8 @@ export interface DB {
     cancel_notice_text: string | null;
     reschedule_notice_text: string | null;
     owner_whatsapp_notices: Generated<boolean>;
+    /** The earliest instant of this number's next proactive message (pacing, 0018). */
+    proactive_next_at: Timestamp | null;
     /** Messages older than this many months are deleted daily; null: never (0015). */
     message_retention_months: ColumnType<number | null, number | null | undefined, number | null>;
     /** When the retention sweep last claimed this instance (0015). */
@@ -233,6 +235,8 @@ export interface DB {
     flood_flagged_at: Timestamp | null;
     locked_by: string | null;
     locked_until: Timestamp | null;
+    /** Claims of the chat's turn since its last finished turn (0018). */
+    turn_failures: Generated<number>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -275,8 +279,11 @@ export interface DB {
     last_error: string | null;
     mensagem_id: string | null;
     done_at: Timestamp | null;
+    /** Failed attempts so far; `run_at` is the next one's instant (0018). */
+    attempts: Generated<number>;
     created_at: CreatedAt;
   };
+
   /** The model's usage per instance and month ('YYYY-MM', the instance's zone) (0014). */
   ai_usage: {
     whatsapp_instance_id: string;

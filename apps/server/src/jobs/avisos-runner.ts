@@ -2,9 +2,19 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
-import { claimDueAvisos, finishAviso } from '@/modules/avisos/avisos.repo';
+import { jitteredBackoffMs } from '@/lib/backoff';
+import {
+  claimDueAvisos,
+  countAvisoFailures,
+  recordAvisoFailure,
+} from '@/modules/avisos/avisos.repo';
 import { runAviso, runDueAvisos } from '@/modules/avisos/run-avisos';
 import { createPollingLoop } from './polling-loop';
+
+/** A job is 'falhou' after this many failed attempts (about 30 s, 1, 2 and 4 min apart). */
+export const AVISO_MAX_ATTEMPTS = 5;
+/** No wait between attempts is longer than this. */
+const RETRY_MAX_MS = 15 * 60_000;
 
 export type AvisosRunnerOptions = {
   db: Kysely<DB>;
@@ -13,6 +23,10 @@ export type AvisosRunnerOptions = {
   pollMs?: number;
   batch?: number;
   concurrency?: number;
+  /** Attempts of a job before it is 'falhou' (the first included). */
+  maxAttempts?: number;
+  /** Back-off between attempts of a failing job: about base, 2×base, 4×base… (jittered). */
+  retryBaseMs?: number;
   /** Called after a batch wrote messages: wakes this process's sender. */
   onMessages?: () => void;
 };
@@ -21,12 +35,15 @@ export type AvisosRunnerOptions = {
  * The reminder and notice jobs (docs/decisions/018): due ones are found by the server clock
  * (the test clock moves them), taken in batches with SKIP LOCKED so replicas share them, and
  * each batch commits its messages and its jobs' status together. A batch that fails is run
- * again one job per transaction, so one bad job is marked 'falhou' instead of holding back the
- * others.
+ * again one job per transaction, so one bad job does not hold back the others: it is tried again
+ * after a jittered back-off (a database hiccup, a lock time-out pass) and marked 'falhou' only
+ * after its last attempt (docs/decisions/032).
  */
 export function createAvisosRunner(options: AvisosRunnerOptions) {
   const { db, clock, logger } = options;
   const batch = options.batch ?? 100;
+  const maxAttempts = options.maxAttempts ?? AVISO_MAX_ATTEMPTS;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
 
   async function runOnce(): Promise<boolean> {
     const now = clock.now();
@@ -56,11 +73,17 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
         if (!found) return taken;
       } catch (error) {
         if (current === undefined) throw error;
-        logger.error({ err: error, aviso: current }, 'avisos: falha ao preparar a mensagem');
-        await finishAviso(db, current, {
-          status: 'falhou',
+        const failures = (await countAvisoFailures(db, current)) + 1;
+        const final = failures >= maxAttempts;
+        logger.error(
+          { err: error, aviso: current, failures, final },
+          'avisos: falha ao preparar a mensagem',
+        );
+        const wait = jitteredBackoffMs(failures, { baseMs: retryBaseMs, maxMs: RETRY_MAX_MS });
+        await recordAvisoFailure(db, current, {
           at: now,
-          error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          error: error instanceof Error ? error.message : String(error),
+          retryAt: final ? null : new Date(now.getTime() + wait),
         });
       }
     }

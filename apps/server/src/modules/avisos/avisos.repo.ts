@@ -153,6 +153,41 @@ export async function finishAviso(
     .execute();
 }
 
+/**
+ * A job whose attempt failed: tried again at `retryAt` (its failures counted), or 'falhou' when
+ * `retryAt` is null (no attempt left). Returns the failures counted so far.
+ */
+export async function recordAvisoFailure(
+  db: Db,
+  id: string,
+  values: { at: Date; error: string; retryAt: Date | null },
+) {
+  const row = await db
+    .updateTable('avisos')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: values.error.slice(0, 500),
+      ...(values.retryAt
+        ? { run_at: values.retryAt }
+        : { status: 'falhou' as const, done_at: values.at }),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'pendente')
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** How many attempts of the job failed so far (read before deciding its next one). */
+export async function countAvisoFailures(db: Db, id: string) {
+  const row = await db
+    .selectFrom('avisos')
+    .select('attempts')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
 export async function postponeAviso(db: Db, id: string, runAt: Date) {
   await db.updateTable('avisos').set({ run_at: runAt }).where('id', '=', id).execute();
 }
