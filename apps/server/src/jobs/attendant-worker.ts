@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { jitteredBackoffMs } from '@/lib/backoff';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
@@ -27,7 +28,10 @@ import {
 } from '@/modules/avisos/erase-request';
 import { createPollingLoop } from './polling-loop';
 
-/** A turn that failed this many times in a row in this process: the owner takes the chat. */
+/**
+ * A chat whose turn failed (or whose process died during it) this many times in a row, counted
+ * in the database across processes and restarts: the owner takes the chat.
+ */
 export const TURN_FAILURE_LIMIT = 3;
 /** More attendant replies than this in one minute in one chat: a loop with another robot. */
 export const REPLY_LOOP_LIMIT_PER_MINUTE = 10;
@@ -50,7 +54,7 @@ export type AttendantWorkerOptions = {
   pollMs?: number;
   /** How long a claim holds a chat; a process that died loses it after this. */
   leaseMs?: number;
-  /** After a failed turn, the chat is left alone this long. */
+  /** After a failed turn, the chat is left alone about this long, doubling (jittered). */
   retryMs?: number;
   workerId?: string;
   /** Called after a turn stored replies: wakes the sender. */
@@ -160,7 +164,6 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   const workerId = options.workerId ?? newWorkerId('atendente');
   const leaseMs = options.leaseMs ?? 30_000;
   const retryMs = options.retryMs ?? 5_000;
-  const failures = new Map<string, number>();
 
   async function turn(tx: Transaction<DB>, id: string, slow?: SlowPart): Promise<number> {
     const now = clock.now();
@@ -305,40 +308,48 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   /** One claim and its turn; false when no chat is due. */
   async function runOnce(): Promise<boolean> {
     const now = clock.now();
-    const id = await claimDueConversa(db, {
+    const claim = await claimDueConversa(db, {
       workerId,
       now,
       dueBefore: new Date(now.getTime() - options.burstMs),
       leaseUntil: new Date(now.getTime() + leaseMs),
     });
-    if (!id) return false;
-    return withLogContext({ job: 'atendente', jobId: id }, () => answer(id));
+    if (!claim) return false;
+    return withLogContext({ job: 'atendente', jobId: claim.id }, async () => {
+      if (claim.failures < TURN_FAILURE_LIMIT) return answer(claim.id, claim.failures);
+      // The earlier claims died with their process (a turn that crashes it): not run again.
+      logger.error({ conversa: claim.id, failed: claim.failures }, 'conversa passada ao dono');
+      await handToOwner(claim.id);
+      return true;
+    });
+  }
+
+  async function handToOwner(id: string) {
+    await giveUp(id).catch((e: unknown) =>
+      logger.error({ err: e, conversa: id }, 'falha ao passar a conversa ao dono'),
+    );
   }
 
   /** The claimed chat's turn; a chat that keeps failing goes to the owner. */
-  async function answer(id: string): Promise<boolean> {
+  async function answer(id: string, earlierFailures: number): Promise<boolean> {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
       const slow = await slowPart(id);
       const replies = await db.transaction().execute((tx) => turn(tx, id, slow));
-      failures.delete(id);
       options.onTurn?.({ seconds: seconds(), failed: false });
       if (replies > 0) options.onReplies?.();
     } catch (error) {
       options.onTurn?.({ seconds: seconds(), failed: true });
-      const failed = (failures.get(id) ?? 0) + 1;
+      const failed = earlierFailures + 1;
       logger.error({ err: error, conversa: id, failed }, 'falha ao responder a conversa');
       if (failed >= TURN_FAILURE_LIMIT) {
         // A message the engine cannot get through must not be retried forever: no reply, and
         // the chat waits for the owner, who sees it in the panel.
-        failures.delete(id);
-        await giveUp(id).catch((e: unknown) =>
-          logger.error({ err: e, conversa: id }, 'falha ao passar a conversa ao dono'),
-        );
+        await handToOwner(id);
       } else {
-        failures.set(id, failed);
-        const retryAt = new Date(clock.now().getTime() + retryMs);
+        const wait = jitteredBackoffMs(failed, { baseMs: retryMs, maxMs: 10 * retryMs });
+        const retryAt = new Date(clock.now().getTime() + wait);
         await releaseConversa(db, id, workerId, retryAt).catch(() => undefined);
       }
     }

@@ -235,14 +235,17 @@ export async function findInstanceForAttendant(db: Db, id: string) {
 /**
  * Claims the chat whose turn is due the longest (its newest unanswered message older than the
  * burst window) and whose lease is free or expired. SKIP LOCKED lets replicas claim different
- * chats at once; the conditional UPDATE makes a claim an all-or-nothing step.
+ * chats at once; the conditional UPDATE makes a claim an all-or-nothing step. Each claim counts
+ * in `turn_failures` until a finished turn sets it back to 0: a turn that failed, or whose
+ * process died, is counted in the database, across restarts (docs/decisions/032).
  */
 export async function claimDueConversa(
   db: Db,
   args: { workerId: string; dueBefore: Date; now: Date; leaseUntil: Date },
 ) {
-  const result = await sql<{ id: string }>`
-    update conversas set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil}
+  const result = await sql<{ id: string; turn_failures: number }>`
+    update conversas set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
+      turn_failures = turn_failures + 1
     where id = (
       select id from conversas
       where last_unanswered_at is not null and last_unanswered_at <= ${args.dueBefore}
@@ -251,9 +254,11 @@ export async function claimDueConversa(
       limit 1
       for update skip locked
     )
-    returning id
+    returning id, turn_failures
   `.execute(db);
-  return result.rows[0]?.id;
+  const row = result.rows[0];
+  // Claims before this one that did not finish their turn.
+  return row && { id: row.id, failures: Number(row.turn_failures) - 1 };
 }
 
 /**
@@ -397,6 +402,7 @@ export async function finishTurn(
       updated_at: values.at,
       locked_by: null,
       locked_until: null,
+      turn_failures: 0,
     }))
     .where('id', '=', id)
     .where('locked_by', '=', values.releasedBy)
