@@ -145,6 +145,8 @@ export async function createServer({
               timeoutMs: config.llm ? config.llm.timeoutMs * 2 : undefined,
             }),
           ),
+          // The lease holds at least that long, then the heartbeat renews it (decision 032).
+          slowLeaseMs: config.llm ? config.llm.timeoutMs * 2 + leaseMs : undefined,
           transcribe: llm.canTranscribe
             ? createTranscribeVoice({
                 db,

@@ -410,11 +410,14 @@ export async function finishTurn(
 }
 
 /** Lets the chat go; `retryAt` keeps it from being claimed again before then (after a failure). */
-/** Keeps a claimed chat for a slow turn (a model, a transcription); false if it was lost. */
+/**
+ * Keeps a claimed chat for a slow turn (a model, a transcription) until at least `until` (never
+ * shortened: a heartbeat does not undo the deadline's extension); false if it was lost.
+ */
 export async function extendConversaLease(db: Db, id: string, workerId: string, until: Date) {
   const result = await db
     .updateTable('conversas')
-    .set({ locked_until: until })
+    .set({ locked_until: sql<Date>`greatest(locked_until, ${until})` })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
     .executeTakeFirst();
