@@ -542,6 +542,41 @@ export async function markSendFailure(
     .execute();
 }
 
+/**
+ * 'Tentar de novo': the chat's failed outbound message back in the sender's queue, due now, its
+ * error cleared. Its attempts restart at 1, not 0: the next one asks the gateway first whether an
+ * earlier attempt did go out (its reply lost), so it is never sent twice. Undefined when the
+ * message is not this chat's failed outbound one.
+ */
+export async function requeueFailedMensagem(db: Db, conversaId: string, id: string, at: Date) {
+  return db
+    .updateTable('mensagens')
+    .set({
+      send_status: 'pendente',
+      next_attempt_at: at,
+      attempts: 1,
+      last_error: null,
+      locked_by: null,
+      locked_until: null,
+    })
+    .where('id', '=', id)
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', 'out')
+    .where('send_status', '=', 'falhou')
+    .returning(MENSAGEM_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The status of one message of a chat, to tell 'not there' from 'not failed'. */
+export async function findMensagemStatus(db: Db, conversaId: string, id: string) {
+  return db
+    .selectFrom('mensagens')
+    .select(['send_status', 'direction'])
+    .where('id', '=', id)
+    .where('conversa_id', '=', conversaId)
+    .executeTakeFirst();
+}
+
 // ---------------------------------------------------------------- the panel's reads
 
 /** A chat as the Conversas page shows it (conversas as c, its contact as ct). */
