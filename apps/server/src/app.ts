@@ -58,6 +58,7 @@ import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
 import { createDevNotificacaoRoutes } from '@/modules/dev/dev-notificacoes.routes';
 import { createMailer } from '@/modules/email/mailer';
+import type { ProactivePacing } from '@/modules/avisos/proactive-pacing';
 import { createModelPrepare } from '@/modules/attendant/model/model-attendant';
 import { withPreparedTurn } from '@/modules/attendant/model/model-turn';
 import { createTranscribeVoice } from '@/modules/attendant/voice/transcribe-voice';
@@ -91,6 +92,8 @@ export type ServerDeps = {
   llm?: LlmClient | null;
   /** Whether the 'ia' mode may be chosen; by default, whether there is a model. */
   aiModelConfigured?: boolean;
+  /** The pace of reminders and notices per number (docs/decisions/032); tests may drop it. */
+  proactivePacing?: ProactivePacing;
 };
 
 /** Builds everything one server process needs around an open, migrated database. */
@@ -105,6 +108,7 @@ export async function createServer({
   startAttendant = false,
   llm = null,
   aiModelConfigured = llm !== null,
+  proactivePacing,
 }: ServerDeps) {
   const { db } = database;
   const mailer = createMailer(config, db, logger);
@@ -184,6 +188,7 @@ export async function createServer({
       clock,
       logger,
       concurrency: parallel ? 2 : 1,
+      pacing: proactivePacing,
       onMessages: () => sender.wake(),
     });
     const retencao = createRetencaoRunner({ db, clock, logger });

@@ -87,6 +87,8 @@ export interface DB {
     owner_whatsapp_notices: Generated<boolean>;
     /** The earliest instant of this number's next proactive message (pacing, 0018). */
     proactive_next_at: Timestamp | null;
+    /** When the last slot was taken (0018). */
+    proactive_paced_at: Timestamp | null;
     /** Messages older than this many months are deleted daily; null: never (0015). */
     message_retention_months: ColumnType<number | null, number | null | undefined, number | null>;
     /** When the retention sweep last claimed this instance (0015). */

@@ -8,6 +8,7 @@ import {
   countAvisoFailures,
   recordAvisoFailure,
 } from '@/modules/avisos/avisos.repo';
+import type { ProactivePacing } from '@/modules/avisos/proactive-pacing';
 import { runAviso, runDueAvisos } from '@/modules/avisos/run-avisos';
 import { createPollingLoop } from './polling-loop';
 
@@ -27,6 +28,8 @@ export type AvisosRunnerOptions = {
   maxAttempts?: number;
   /** Back-off between attempts of a failing job: about base, 2×base, 4×base… (jittered). */
   retryBaseMs?: number;
+  /** The pace of proactive messages per number (default: about one every 12 s, jittered). */
+  pacing?: ProactivePacing;
   /** Called after a batch wrote messages: wakes this process's sender. */
   onMessages?: () => void;
 };
@@ -49,7 +52,7 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
     const now = clock.now();
     let taken: number;
     try {
-      taken = await runDueAvisos(db, now, batch);
+      taken = await runDueAvisos(db, now, batch, options.pacing);
     } catch (error) {
       logger.warn({ err: error }, 'avisos: lote falhou, um por vez');
       taken = await runOneByOne(now);
@@ -67,7 +70,7 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
           const [job] = await claimDueAvisos(tx, now, 1);
           if (!job) return false;
           current = job.id;
-          await runAviso(tx, job, now);
+          await runAviso(tx, job, now, options.pacing);
           return true;
         });
         if (!found) return taken;

@@ -478,6 +478,10 @@ export async function claimPendingOutbound(
         and not exists (
           select 1 from mensagens p
           where p.conversa_id = m.conversa_id and p.send_status = 'pendente' and p.seq < m.seq
+            -- A reminder or notice waiting for its number's paced slot (never tried yet) does
+            -- not hold back a reply to the customer (docs/decisions/032).
+            and not (p.autor in ('lembrete', 'sistema') and p.attempts = 0
+              and p.next_attempt_at > ${args.now})
         )
       order by m.next_attempt_at, m.seq
       limit 1

@@ -11,7 +11,9 @@ import {
 } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
 import { sql } from 'kysely';
-import { AVISO_MAX_ATTEMPTS } from '@/jobs/avisos-runner';
+import { AVISO_MAX_ATTEMPTS, createAvisosRunner } from '@/jobs/avisos-runner';
+import { createLogger } from '@/lib/logger';
+import { PROACTIVE_GAP_MS, PROACTIVE_GAP_SPREAD } from './proactive-pacing';
 import { OPT_OUT_TEXT } from './opt-out';
 
 let server: TestServer;
@@ -591,5 +593,69 @@ describe('a job that fails', () => {
       .filter((m) => m.key.remoteJid.startsWith('5511955554445'))
       .map(textOf);
     expect(toOwner).toEqual(['Aviso que passa depois']);
+  });
+});
+
+describe('the pace of proactive messages', () => {
+  it('sends one number’s reminders and notices one jittered gap apart, never in a burst', async () => {
+    await server.db
+      .updateTable('profiles')
+      .set({ phone: '11955554446' })
+      .where('id', '=', shop.user.id)
+      .execute();
+    const start = clock().now();
+    const texts = ['Aviso 1', 'Aviso 2', 'Aviso 3', 'Aviso 4', 'Aviso 5'];
+    await server.db
+      .insertInto('avisos')
+      .values(
+        texts.map((texto) => ({
+          user_id: shop.user.id,
+          whatsapp_instance_id: shop.instanceId,
+          agendamento_id: null,
+          kind: 'aviso_dono' as const,
+          chave: `ritmo:${start.toISOString()}:${texto}`,
+          run_at: start,
+          texto,
+        })),
+      )
+      .execute();
+    // The production pace (the test server's runner has none).
+    const paced = createAvisosRunner({
+      db: server.db,
+      clock: clock(),
+      logger: createLogger('silent'),
+    });
+    await drain(paced);
+    const rows = await server.db
+      .selectFrom('mensagens')
+      .select(['texto', 'next_attempt_at'])
+      .where('texto', 'in', texts)
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((r) => r.texto)).toEqual(texts);
+    const slots = rows.map((r) => new Date(r.next_attempt_at!).getTime());
+    // The first at once, then each one gap (12 s ± 40 %) after the one before.
+    expect(slots[0]! - start.getTime()).toBeLessThan(1_000);
+    for (let i = 1; i < slots.length; i++) {
+      const gap = slots[i]! - slots[i - 1]!;
+      expect(gap).toBeGreaterThanOrEqual(PROACTIVE_GAP_MS * (1 - PROACTIVE_GAP_SPREAD) - 1);
+      expect(gap).toBeLessThanOrEqual(PROACTIVE_GAP_MS * (1 + PROACTIVE_GAP_SPREAD) + 1);
+    }
+    const toOwner = () =>
+      services.evolution
+        .sentMessages(shop.gatewayName)
+        .filter((m) => m.key.remoteJid.startsWith('5511955554446'))
+        .map(textOf);
+    await drain(attendant().sender);
+    expect(toOwner()).toEqual(['Aviso 1']);
+    // Each one leaves at its slot, not before.
+    for (let i = 1; i < slots.length; i++) {
+      clock().set(new Date(slots[i]! - 500));
+      await drain(attendant().sender);
+      expect(toOwner()).toHaveLength(i);
+      clock().set(new Date(slots[i]!));
+      await drain(attendant().sender);
+      expect(toOwner()).toEqual(texts.slice(0, i + 1));
+    }
   });
 });

@@ -211,7 +211,31 @@ export async function findOrCreateChat(
   return existing ?? upsertConversa(db, values);
 }
 
-/** A proactive message, pending for the sender, and the chat's list line. */
+/**
+ * The sending number's next slot for a proactive message (pacing, docs/decisions/032): the
+ * instance's `proactive_next_at`, or now when that is past, moved on by `gapMs` in the same
+ * statement. The row lock serialises writers of one instance, so two jobs never share a slot.
+ */
+export async function takeProactiveSlot(db: Db, instanceId: string, now: Date, gapMs: number) {
+  const row = await db
+    .updateTable('whatsapp_instances')
+    .set({
+      // A slot taken at a later instant than now: the clock was moved back (the test clock);
+      // the pace starts again from now.
+      proactive_next_at: sql<Date>`(case
+          when proactive_next_at is null or proactive_next_at < ${now}
+            or proactive_paced_at > ${now} then ${now}::timestamptz
+          else proactive_next_at end) + ${gapMs} * interval '1 millisecond'`,
+      proactive_paced_at: now,
+    })
+    .where('id', '=', instanceId)
+    .returning('proactive_next_at')
+    .executeTakeFirst();
+  if (!row?.proactive_next_at) return now;
+  return new Date(new Date(row.proactive_next_at).getTime() - gapMs);
+}
+
+/** A proactive message, pending for the sender from `sendAt` (its paced slot), and the chat's list line. */
 export async function insertProactiveMessage(
   db: Db,
   values: {
@@ -222,9 +246,11 @@ export async function insertProactiveMessage(
     texto: string;
     agendamento_id: string | null;
     at: Date;
+    /** Its slot in the number's pace; `at` when not paced. */
+    sendAt?: Date;
   },
 ) {
-  const { at, ...message } = values;
+  const { at, sendAt, ...message } = values;
   // No gateway id yet: the insert cannot meet a repeated delivery.
   const row = await insertMensagem(db, {
     ...message,
@@ -233,7 +259,7 @@ export async function insertProactiveMessage(
     gateway_message_id: null,
     created_at: at,
     send_status: 'pendente',
-    next_attempt_at: at,
+    next_attempt_at: sendAt ?? at,
   });
   if (!row) throw new Error('mensagem proativa não inserida');
   await db

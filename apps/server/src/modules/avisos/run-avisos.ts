@@ -15,9 +15,11 @@ import {
   finishAviso,
   insertProactiveMessage,
   postponeAviso,
+  takeProactiveSlot,
   type AvisoRow,
   type AvisoSubject,
 } from './avisos.repo';
+import { defaultProactivePacing, type ProactivePacing } from './proactive-pacing';
 import { nextWindowOpening } from './proactive-window';
 import { whatsappNumberOf } from '@secretaria/shared/phone';
 
@@ -36,17 +38,30 @@ const TEXT_OF: Record<Exclude<AvisoRow['kind'], 'aviso_dono'>, AvisoTextKey> = {
  * loses nothing and a job never writes twice; rows are claimed with SKIP LOCKED, so replicas
  * share the batch. Returns how many jobs were taken (0: nothing due).
  */
-export async function runDueAvisos(db: Kysely<DB>, now: Date, limit = 100): Promise<number> {
+export async function runDueAvisos(
+  db: Kysely<DB>,
+  now: Date,
+  limit = 100,
+  pacing: ProactivePacing = defaultProactivePacing,
+): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const due = await claimDueAvisos(tx, now, limit);
-    for (const job of due) await runAviso(tx, job, now);
+    for (const job of due) await runAviso(tx, job, now, pacing);
     return due.length;
   });
 }
 
-/** One job, inside the caller's transaction: its message written and its status recorded. */
-export async function runAviso(tx: Transaction<DB>, job: AvisoRow, now: Date): Promise<void> {
-  const outcome = await prepareAviso(tx, job, now);
+/**
+ * One job, inside the caller's transaction: its message written, in its number's next paced
+ * slot (docs/decisions/032), and its status recorded.
+ */
+export async function runAviso(
+  tx: Transaction<DB>,
+  job: AvisoRow,
+  now: Date,
+  pacing: ProactivePacing = defaultProactivePacing,
+): Promise<void> {
+  const outcome = await prepareAviso(tx, job, now, pacing);
   if (outcome === 'postponed') return;
   await finishAviso(tx, job.id, {
     status: outcome.status,
@@ -60,8 +75,10 @@ async function prepareAviso(
   tx: Transaction<DB>,
   job: AvisoRow,
   now: Date,
+  pacing: ProactivePacing,
 ): Promise<Outcome | 'postponed'> {
-  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, now);
+  const slot = () => takeProactiveSlot(tx, job.whatsapp_instance_id, now, pacing.nextGapMs());
+  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, now, slot);
   const s = job.agendamento_id ? await findAvisoSubject(tx, job.agendamento_id) : undefined;
   if (!s) return { status: 'ignorado', reason: 'agendamento removido' };
   if (s.contato_teste) return { status: 'ignorado', reason: 'contato de teste' };
@@ -100,6 +117,7 @@ async function prepareAviso(
     texto,
     agendamento_id: s.id,
     at: now,
+    sendAt: await slot(),
   });
   return { status: 'feito', mensagemId: row.id };
 }
@@ -116,7 +134,12 @@ async function chatOf(tx: Transaction<DB>, s: AvisoSubject) {
 }
 
 /** A notice to the owner's own number: a chat with no contact, which the attendant never answers. */
-async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, now: Date): Promise<Outcome> {
+async function writeOwnerNotice(
+  tx: Transaction<DB>,
+  job: AvisoRow,
+  now: Date,
+  slot: () => Promise<Date>,
+): Promise<Outcome> {
   const owner = await tx
     .selectFrom('profiles')
     .select('phone')
@@ -138,6 +161,7 @@ async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, now: Date): 
     texto: job.texto,
     agendamento_id: job.agendamento_id,
     at: now,
+    sendAt: await slot(),
   });
   return { status: 'feito', mensagemId: row.id };
 }
