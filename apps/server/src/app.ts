@@ -58,7 +58,10 @@ import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
 import { createDevNotificacaoRoutes } from '@/modules/dev/dev-notificacoes.routes';
 import { createMailer } from '@/modules/email/mailer';
-import type { ProactivePacing } from '@/modules/avisos/proactive-pacing';
+import {
+  proactivePacing as pacingOf,
+  type ProactivePacing,
+} from '@/modules/avisos/proactive-pacing';
 import { createModelPrepare } from '@/modules/attendant/model/model-attendant';
 import { withPreparedTurn } from '@/modules/attendant/model/model-turn';
 import { createTranscribeVoice } from '@/modules/attendant/voice/transcribe-voice';
@@ -188,7 +191,7 @@ export async function createServer({
       clock,
       logger,
       concurrency: parallel ? 2 : 1,
-      pacing: proactivePacing,
+      pacing: proactivePacing ?? pacingOf(config.PROACTIVE_GAP_MS),
       onMessages: () => sender.wake(),
     });
     const retencao = createRetencaoRunner({ db, clock, logger });

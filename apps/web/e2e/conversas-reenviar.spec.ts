@@ -52,6 +52,7 @@ test("a message the gateway could not send shows 'Falhou' and goes out with 'Ten
     // Only the failed message offers it.
     await expect(chat.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(1);
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+    await bubble.getByRole('button', { name: 'Tentar de novo' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('reenviar-1280.png') });
   });
 
@@ -76,6 +77,7 @@ test("a message the gateway could not send shows 'Falhou' and goes out with 'Ten
       expect(box!.height).toBeGreaterThanOrEqual(44);
       await expect(mobile.locator('body')).toHaveJSProperty('scrollWidth', 390);
       expect(await expectNoSeriousAxeViolations(mobile)).toEqual([]);
+      await retry.scrollIntoViewIfNeeded();
       await mobile.screenshot({ path: test.info().outputPath('reenviar-390.png') });
 
       await retry.tap();

@@ -15,6 +15,9 @@ export type ProactivePacing = {
   nextGapMs: () => number;
 };
 
-export const defaultProactivePacing: ProactivePacing = {
-  nextGapMs: () => jittered(PROACTIVE_GAP_MS, PROACTIVE_GAP_SPREAD),
-};
+/** About `averageMs` between two proactive messages of one number (PROACTIVE_GAP_MS). */
+export const proactivePacing = (averageMs: number): ProactivePacing => ({
+  nextGapMs: () => jittered(averageMs, PROACTIVE_GAP_SPREAD),
+});
+
+export const defaultProactivePacing = proactivePacing(PROACTIVE_GAP_MS);
