@@ -341,8 +341,8 @@ describe('a model turn slower than the lease', () => {
     const telefone = String((phone += 1));
     llm.script(nome, [
       bookTomorrow('Corte masculino', 'Júlia', '13:00'),
-      // The model's answer takes five leases to come.
-      { delay: 1_500, then: { text: '✅ Agendado! Corte masculino amanhã às 13:00 com Júlia.' } },
+      // The model's answer takes four leases to come.
+      { delay: 4_000, then: { text: '✅ Agendado! Corte masculino amanhã às 13:00 com Júlia.' } },
     ]);
     const prepare = createModelPrepare({
       db: server.db,
@@ -356,7 +356,7 @@ describe('a model turn slower than the lease', () => {
       logger: createLogger('silent'),
       timeoutMs: 10_000,
     });
-    // Two processes; the lease (300 ms) and even the slow part's deadline are shorter than the
+    // Two processes; the lease (1 s) and even the slow part's deadline are shorter than the
     // model's answer: only the heartbeat keeps the chat with the first.
     const replica = (name: string) =>
       createAttendantWorker({
@@ -366,9 +366,9 @@ describe('a model turn slower than the lease', () => {
         clock: server.clock,
         logger: createLogger('silent'),
         burstMs: 0,
-        leaseMs: 300,
-        slowLeaseMs: 300,
-        heartbeatMs: 100,
+        leaseMs: 1_000,
+        slowLeaseMs: 1_000,
+        heartbeatMs: 250,
         workerId: name,
       });
     const [first, second] = [replica('processo-a'), replica('processo-b')];
@@ -385,8 +385,8 @@ describe('a model turn slower than the lease', () => {
     const turn = first.runOnce();
     const started = Date.now();
     let takenOver = 0;
-    while (Date.now() - started < 1_400) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    while (Date.now() - started < 3_800) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
       if (await second.runOnce()) takenOver += 1;
     }
     expect(await turn).toBe(true);
