@@ -128,7 +128,10 @@ describe('MensagemList', () => {
     expect(within(log).getByText('Falhou')).toBeTruthy();
     fireEvent.click(buttons[0]!);
     await waitFor(() =>
-      expect(calls).toContainEqual({ url: '/api/conversas/c1/mensagens/9/reenviar', method: 'POST' }),
+      expect(calls).toContainEqual({
+        url: '/api/conversas/c1/mensagens/9/reenviar',
+        method: 'POST',
+      }),
     );
   });
 });
