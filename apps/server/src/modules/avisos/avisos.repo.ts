@@ -217,14 +217,16 @@ export async function findOrCreateChat(
  * statement. The row lock serialises writers of one instance, so two jobs never share a slot.
  */
 export async function takeProactiveSlot(db: Db, instanceId: string, now: Date, gapMs: number) {
+  if (gapMs <= 0) return now; // no pace (PROACTIVE_GAP_MS=0)
   const row = await db
     .updateTable('whatsapp_instances')
     .set({
-      // A slot taken at a later instant than now: the clock was moved back (the test clock);
-      // the pace starts again from now.
+      // A slot taken more than a minute after now: the clock was moved back (the test clock);
+      // the pace starts again from now. (Two runners' `now` differ by moments: not a move.)
       proactive_next_at: sql<Date>`(case
           when proactive_next_at is null or proactive_next_at < ${now}
-            or proactive_paced_at > ${now} then ${now}::timestamptz
+            or proactive_paced_at > ${now}::timestamptz + interval '1 minute'
+            then ${now}::timestamptz
           else proactive_next_at end) + ${gapMs} * interval '1 millisecond'`,
       proactive_paced_at: now,
     })
