@@ -8,6 +8,8 @@
 // due at the same instant. The server clock is moved to that instant and the bench waits for
 // the last sendText. Figures:
 // - drain: real time from moving the clock to the last reminder handed to the gateway;
+// - pacing: per instance, real time from its first reminder to its last, and the gaps between
+//   two sends of one number (PROACTIVE_GAP_MS, docs/decisions/032);
 // - lag per reminder: the server clock at its sendText minus its due time (median/p90/p99/max);
 // - database time per reminder: the time every query of the server spent in pg's Client.query
 //   (from the call to the answer, both back ends go through pg) while the reminders drained,
@@ -92,14 +94,14 @@ const evolution = await startEvolutionSimulator({ apiKey: 'chave' });
 const realClient = createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' });
 const clock = createSettableClock();
 /** Per sendText: the server clock's time (lag) and the real time (drain). */
-const handed: Array<{ businessAt: number; realAt: number }> = [];
+const handed: Array<{ businessAt: number; realAt: number; instance: string }> = [];
 let onHanded: (() => void) | undefined;
 const sendErrors: string[] = [];
 const gateway: WhatsappGateway = {
   client: {
     ...realClient,
     async sendText(instance, number, text) {
-      handed.push({ businessAt: clock.now().getTime(), realAt: performance.now() });
+      handed.push({ businessAt: clock.now().getTime(), realAt: performance.now(), instance });
       onHanded?.();
       try {
         return await realClient.sendText(instance, number, text);
@@ -259,6 +261,24 @@ await bare.close();
 // ---- figures ----------------------------------------------------------------------------------
 const lags = handed.map((h) => h.businessAt - DUE_AT.getTime()).sort((a, b) => a - b);
 const at = (p: number) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))]!;
+// The pace per number (docs/decisions/032): each instance's sends, first to last, and the gaps
+// between two sends of one number.
+const byInstance = new Map<string, number[]>();
+for (const h of handed)
+  byInstance.set(h.instance, [...(byInstance.get(h.instance) ?? []), h.realAt]);
+const spans: number[] = [];
+const gaps: number[] = [];
+for (const times of byInstance.values()) {
+  times.sort((a, b) => a - b);
+  spans.push(times[times.length - 1]! - times[0]!);
+  for (let i = 1; i < times.length; i++) gaps.push(times[i]! - times[i - 1]!);
+}
+const pct = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return Math.round(
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0,
+  );
+};
 const round = (x: number, d = 2) => +x.toFixed(d);
 const perReminder = (x: number) => round(x / TOTAL, 3);
 const perJob = (x: number) => round(x / claimed, 4);
@@ -272,6 +292,19 @@ fs.writeFileSync(
     drainSeconds: round((lastHanded - started) / 1000),
     remindersPerSecond: Math.round(TOTAL / ((lastHanded - started) / 1000)),
     lagMs: { median: at(50), p90: at(90), p99: at(99), max: lags[lags.length - 1] },
+    pacing: {
+      gapMs: config.PROACTIVE_GAP_MS,
+      perInstanceFirstToLastMs: {
+        median: pct(spans, 50),
+        p90: pct(spans, 90),
+        max: pct(spans, 100),
+      },
+      gapBetweenSendsOfOneNumberMs: {
+        min: pct(gaps, 0),
+        median: pct(gaps, 50),
+        max: pct(gaps, 100),
+      },
+    },
     database: {
       oursBusyMsPerReminder: perReminder(ours.busyMs),
       oursQueryMsPerReminder: perReminder(ours.ms),

@@ -60,6 +60,10 @@ import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
 import { createDevNotificacaoRoutes } from '@/modules/dev/dev-notificacoes.routes';
 import { createMailer } from '@/modules/email/mailer';
+import {
+  proactivePacing as pacingOf,
+  type ProactivePacing,
+} from '@/modules/avisos/proactive-pacing';
 import { createModelPrepare } from '@/modules/attendant/model/model-attendant';
 import { withPreparedTurn } from '@/modules/attendant/model/model-turn';
 import { createTranscribeVoice } from '@/modules/attendant/voice/transcribe-voice';
@@ -93,6 +97,8 @@ export type ServerDeps = {
   llm?: LlmClient | null;
   /** Whether the 'ia' mode may be chosen; by default, whether there is a model. */
   aiModelConfigured?: boolean;
+  /** The pace of reminders and notices per number (docs/decisions/032); tests may drop it. */
+  proactivePacing?: ProactivePacing;
 };
 
 /** Builds everything one server process needs around an open, migrated database. */
@@ -107,6 +113,7 @@ export async function createServer({
   startAttendant = false,
   llm = null,
   aiModelConfigured = llm !== null,
+  proactivePacing,
 }: ServerDeps) {
   const { db } = database;
   const mailer = createMailer(config, db, logger);
@@ -147,6 +154,8 @@ export async function createServer({
               timeoutMs: config.llm ? config.llm.timeoutMs * 2 : undefined,
             }),
           ),
+          // The lease holds at least that long, then the heartbeat renews it (decision 032).
+          slowLeaseMs: config.llm ? config.llm.timeoutMs * 2 + leaseMs : undefined,
           transcribe: llm.canTranscribe
             ? createTranscribeVoice({
                 db,
@@ -184,6 +193,7 @@ export async function createServer({
       clock,
       logger,
       concurrency: parallel ? 2 : 1,
+      pacing: proactivePacing ?? pacingOf(config.PROACTIVE_GAP_MS),
       onMessages: () => sender.wake(),
     });
     const retencao = createRetencaoRunner({ db, clock, logger });

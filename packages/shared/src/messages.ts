@@ -43,6 +43,8 @@ export const msg = {
   foreignOrigin: 'Origem da requisição não permitida.',
   databaseUnreachable: 'O banco de dados não respondeu.',
   conversaNotFound: 'Conversa não encontrada.',
+  mensagemNotFound: 'Mensagem não encontrada nesta conversa.',
+  mensagemNotFailed: 'Só uma mensagem que falhou pode ser enviada de novo.',
   pageCursorInvalid: 'Página inválida. Recarregue a lista.',
   conversaSearchTooLong: 'A busca deve ter no máximo 100 caracteres.',
   /** A chat's last line when the message has no text. */
@@ -369,6 +371,8 @@ export const msg = {
       lembrete: 'Lembrete',
     },
     envio: { pendente: 'Enviando', enviada: 'Enviada', falhou: 'Falhou' },
+    resend: 'Tentar de novo',
+    resendError: 'Não foi possível reenviar a mensagem.',
     noMessages: 'Nenhuma mensagem nesta conversa.',
     messagesLabel: 'Mensagens',
     iaSwitch: 'IA ativa neste chat',

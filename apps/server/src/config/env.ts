@@ -82,6 +82,16 @@ const EnvSchema = z.object({
     .min(1000, 'deve estar entre 1000 e 600000 milissegundos')
     .max(600_000, 'deve estar entre 1000 e 600000 milissegundos')
     .default(30_000),
+  /**
+   * The average gap between two proactive messages (reminders, notices) of one WhatsApp number,
+   * jittered ±40 % (docs/decisions/032); 0: no pace.
+   */
+  PROACTIVE_GAP_MS: z.coerce
+    .number({ error: 'deve ser um número de milissegundos' })
+    .int('deve ser um número inteiro de milissegundos')
+    .min(0, 'deve estar entre 0 e 600000 milissegundos')
+    .max(600_000, 'deve estar entre 0 e 600000 milissegundos')
+    .default(12_000),
   /** Any OpenAI-compatible API, up to its version prefix (https://api.openai.com/v1). */
   LLM_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https:// válida' })

@@ -15,6 +15,7 @@ import * as notificacoesRealtime from './migrations/0013-notificacoes-realtime';
 import * as iaSettingsAndUsage from './migrations/0014-ia-settings-and-usage';
 import * as lgpdContatos from './migrations/0015-lgpd-contatos';
 import * as oneNumberOneInstance from './migrations/0016-one-number-one-instance';
+import * as jobRetries from './migrations/0018-job-retries';
 import * as devClocks from './migrations/0021-dev-clocks';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-ia-settings-and-usage': iaSettingsAndUsage,
   '0015-lgpd-contatos': lgpdContatos,
   '0016-one-number-one-instance': oneNumberOneInstance,
+  '0018-job-retries': jobRetries,
   '0021-dev-clocks': devClocks,
 };
 

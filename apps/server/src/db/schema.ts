@@ -86,6 +86,10 @@ export interface DB {
     cancel_notice_text: string | null;
     reschedule_notice_text: string | null;
     owner_whatsapp_notices: Generated<boolean>;
+    /** The earliest instant of this number's next proactive message (pacing, 0018). */
+    proactive_next_at: Timestamp | null;
+    /** When the last slot was taken (0018). */
+    proactive_paced_at: Timestamp | null;
     /** Messages older than this many months are deleted daily; null: never (0015). */
     message_retention_months: ColumnType<number | null, number | null | undefined, number | null>;
     /** When the retention sweep last claimed this instance (0015). */
@@ -236,6 +240,8 @@ export interface DB {
     flood_flagged_at: Timestamp | null;
     locked_by: string | null;
     locked_until: Timestamp | null;
+    /** Claims of the chat's turn since its last finished turn (0018). */
+    turn_failures: Generated<number>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -278,6 +284,8 @@ export interface DB {
     last_error: string | null;
     mensagem_id: string | null;
     done_at: Timestamp | null;
+    /** Failed attempts so far; `run_at` is the next one's instant (0018). */
+    attempts: Generated<number>;
     created_at: CreatedAt;
   };
   /** An owner's embedded test clock: business time minus the server's, in ms (0021). */

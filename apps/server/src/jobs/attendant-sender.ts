@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { jitteredBackoffMs } from '@/lib/backoff';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
@@ -22,7 +23,7 @@ export type AttendantSenderOptions = {
   pollMs?: number;
   /** How long a claim holds a message; longer than the gateway client's time-out. */
   leaseMs?: number;
-  /** Back-off: base, 2×base, 4×base… between attempts. */
+  /** Back-off between attempts: up to base, 2×base, 4×base… (jittered, lib/backoff). */
   retryBaseMs?: number;
   maxAttempts?: number;
   workerId?: string;
@@ -94,7 +95,9 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       const final = claim.attempts >= maxAttempts;
       const retryAt = final
         ? null
-        : new Date(clock.now().getTime() + retryBaseMs * 2 ** (claim.attempts - 1));
+        : new Date(
+            clock.now().getTime() + jitteredBackoffMs(claim.attempts, { baseMs: retryBaseMs }),
+          );
       logger.warn({ err: error, mensagem: claim.id, final }, 'falha ao enviar pelo WhatsApp');
       options.onSendFailed?.(final);
       await db.transaction().execute(async (tx) => {

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
+import { jitteredBackoffMs } from '@/lib/backoff';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
@@ -27,7 +28,10 @@ import {
 } from '@/modules/avisos/erase-request';
 import { createPollingLoop } from './polling-loop';
 
-/** A turn that failed this many times in a row in this process: the owner takes the chat. */
+/**
+ * A chat whose turn failed (or whose process died during it) this many times in a row, counted
+ * in the database across processes and restarts: the owner takes the chat.
+ */
 export const TURN_FAILURE_LIMIT = 3;
 /** More attendant replies than this in one minute in one chat: a loop with another robot. */
 export const REPLY_LOOP_LIMIT_PER_MINUTE = 10;
@@ -50,7 +54,7 @@ export type AttendantWorkerOptions = {
   pollMs?: number;
   /** How long a claim holds a chat; a process that died loses it after this. */
   leaseMs?: number;
-  /** After a failed turn, the chat is left alone this long. */
+  /** After a failed turn, the chat is left alone about this long, doubling (jittered). */
   retryMs?: number;
   workerId?: string;
   /** Called after a turn stored replies: wakes the sender. */
@@ -61,11 +65,16 @@ export type AttendantWorkerOptions = {
   transcribe?: TranscribeVoice;
   /**
    * The slow part of a turn (the model mode), run before the turn's transaction with the lease
-   * extended; what it returns reaches the engine as `input.prepared`.
+   * held; what it returns reaches the engine as `input.prepared`.
    */
   prepareTurn?: (input: TurnInput) => Promise<unknown>;
-  /** How long the lease is extended for the slow part. */
+  /**
+   * The slow part's deadline (the model's calls of one turn, 2 × LLM_TIMEOUT_MS): the lease is
+   * extended at once to at least this, then renewed by the heartbeat.
+   */
   slowLeaseMs?: number;
+  /** How often the lease is renewed while the slow part runs (default: a third of the lease). */
+  heartbeatMs?: number;
   /** After each claimed chat's turn, with its duration (metrics). */
   onTurn?: (turn: { seconds: number; failed: boolean }) => void;
 };
@@ -160,7 +169,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   const workerId = options.workerId ?? newWorkerId('atendente');
   const leaseMs = options.leaseMs ?? 30_000;
   const retryMs = options.retryMs ?? 5_000;
-  const failures = new Map<string, number>();
+  const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(leaseMs / 3));
 
   async function turn(tx: Transaction<DB>, id: string, slow?: SlowPart): Promise<number> {
     const now = clock.now();
@@ -242,11 +251,60 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   }
 
   /**
+   * Holds the claimed chat while the slow part runs (docs/decisions/032): extended at once to
+   * the slow part's deadline, then renewed every `heartbeatMs` to at least a lease from now, so
+   * a turn that outlasts its deadline (several voice notes, a slow model) is not taken over by
+   * another process. A renewal that finds the chat lost aborts `signal`: the model stops, its
+   * tools change nothing more, and the turn does not commit.
+   */
+  function holdLease(id: string) {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    let stopped = false;
+    const renew = async (ms: number) => {
+      const held = await extendConversaLease(
+        db,
+        id,
+        workerId,
+        new Date(clock.now().getTime() + ms),
+      );
+      if (!held) controller.abort();
+      return held;
+    };
+    const beat = () => {
+      if (stopped) return;
+      timer = setTimeout(() => {
+        renew(leaseMs).then(
+          (held) => held && beat(),
+          (error: unknown) => {
+            // A failed renewal (a lost connection) is tried again: the lease has time left.
+            logger.warn({ err: error, conversa: id }, 'falha ao renovar a posse da conversa');
+            beat();
+          },
+        );
+      }, heartbeatMs);
+    };
+    return {
+      signal: controller.signal,
+      async start() {
+        const held = await renew(Math.max(leaseMs, options.slowLeaseMs ?? 60_000));
+        if (held) beat();
+        return held;
+      },
+      stop() {
+        stopped = true;
+        clearTimeout(timer);
+      },
+    };
+  }
+
+  /**
    * The part of a turn that waits on other services, outside any transaction (PGlite has one
    * connection: a model call inside a transaction would stall the whole server): voice notes are
-   * transcribed, then the model prepares its answer. Undefined when neither applies.
+   * transcribed, then the model prepares its answer. Undefined when neither applies; 'lost' when
+   * the chat's lease was lost meanwhile (another process answers it).
    */
-  async function slowPart(id: string): Promise<SlowPart | undefined> {
+  async function slowPart(id: string): Promise<SlowPart | 'lost' | undefined> {
     if (!options.transcribe && !options.prepareTurn) return undefined;
     const read = async () => {
       const now = clock.now();
@@ -255,41 +313,44 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       return conversa && { conversa, inbound: await listUnansweredInbound(db, id), now };
     };
     let seen = await read();
-    if (!seen) return undefined;
+    if (!seen) return 'lost';
     const notes = seen.inbound.filter((m) => m.tipo === 'audio' && !m.texto);
-    const extend = () =>
-      extendConversaLease(
-        db,
-        id,
-        workerId,
-        new Date(clock.now().getTime() + (options.slowLeaseMs ?? 60_000)),
-      );
-    if (
-      notes.length &&
-      options.transcribe &&
-      planTurn(seen.conversa, seen.inbound, seen.now).quiet === false
-    ) {
-      if (!(await extend())) return undefined;
-      const { conversa } = seen;
-      await options.transcribe(
-        {
-          user_id: conversa.user_id,
-          whatsapp_instance_id: conversa.whatsapp_instance_id,
-          conversa_id: id,
-        },
-        notes,
-      );
-      seen = await read();
-      if (!seen) return undefined;
+    const wantsVoice =
+      notes.length > 0 &&
+      !!options.transcribe &&
+      planTurn(seen.conversa, seen.inbound, seen.now).quiet === false;
+    const wantsModel =
+      !!options.prepareTurn && !!planTurn(seen.conversa, seen.inbound, seen.now).input;
+    if (!wantsVoice && !wantsModel) return { ids: new Set(seen.inbound.map((m) => m.id)) };
+    const lease = holdLease(id);
+    try {
+      if (!(await lease.start())) return 'lost';
+      if (wantsVoice && options.transcribe) {
+        const { conversa } = seen;
+        await options.transcribe(
+          {
+            user_id: conversa.user_id,
+            whatsapp_instance_id: conversa.whatsapp_instance_id,
+            conversa_id: id,
+          },
+          notes,
+        );
+        if (lease.signal.aborted) return 'lost';
+        seen = await read();
+        if (!seen) return 'lost';
+      }
+      const ids = new Set(seen.inbound.map((m) => m.id));
+      const input = planTurn(seen.conversa, seen.inbound, seen.now).input;
+      if (!input || !options.prepareTurn) return { ids };
+      const prepared = await options.prepareTurn({
+        ...input,
+        now: clock.now(seen.conversa.user_id),
+        leaseLost: lease.signal,
+      });
+      return lease.signal.aborted ? 'lost' : { ids, prepared };
+    } finally {
+      lease.stop();
     }
-    const ids = new Set(seen.inbound.map((m) => m.id));
-    const input = planTurn(seen.conversa, seen.inbound, seen.now).input;
-    if (!input || !options.prepareTurn) return { ids };
-    if (!(await extend())) return undefined;
-    return {
-      ids,
-      prepared: await options.prepareTurn({ ...input, now: clock.now(seen.conversa.user_id) }),
-    };
   }
 
   async function giveUp(id: string) {
@@ -314,40 +375,52 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   /** One claim and its turn; false when no chat is due. */
   async function runOnce(): Promise<boolean> {
     const now = clock.now();
-    const id = await claimDueConversa(db, {
+    const claim = await claimDueConversa(db, {
       workerId,
       now,
       dueBefore: new Date(now.getTime() - options.burstMs),
       leaseUntil: new Date(now.getTime() + leaseMs),
     });
-    if (!id) return false;
-    return withLogContext({ job: 'atendente', jobId: id }, () => answer(id));
+    if (!claim) return false;
+    return withLogContext({ job: 'atendente', jobId: claim.id }, async () => {
+      if (claim.failures < TURN_FAILURE_LIMIT) return answer(claim.id, claim.failures);
+      // The earlier claims died with their process (a turn that crashes it): not run again.
+      logger.error({ conversa: claim.id, failed: claim.failures }, 'conversa passada ao dono');
+      await handToOwner(claim.id);
+      return true;
+    });
+  }
+
+  async function handToOwner(id: string) {
+    await giveUp(id).catch((e: unknown) =>
+      logger.error({ err: e, conversa: id }, 'falha ao passar a conversa ao dono'),
+    );
   }
 
   /** The claimed chat's turn; a chat that keeps failing goes to the owner. */
-  async function answer(id: string): Promise<boolean> {
+  async function answer(id: string, earlierFailures: number): Promise<boolean> {
     const started = performance.now();
     const seconds = () => (performance.now() - started) / 1000;
     try {
       const slow = await slowPart(id);
+      if (slow === 'lost') {
+        logger.warn({ conversa: id }, 'conversa assumida por outro processo: turno descartado');
+        return true;
+      }
       const replies = await db.transaction().execute((tx) => turn(tx, id, slow));
-      failures.delete(id);
       options.onTurn?.({ seconds: seconds(), failed: false });
       if (replies > 0) options.onReplies?.();
     } catch (error) {
       options.onTurn?.({ seconds: seconds(), failed: true });
-      const failed = (failures.get(id) ?? 0) + 1;
+      const failed = earlierFailures + 1;
       logger.error({ err: error, conversa: id, failed }, 'falha ao responder a conversa');
       if (failed >= TURN_FAILURE_LIMIT) {
         // A message the engine cannot get through must not be retried forever: no reply, and
         // the chat waits for the owner, who sees it in the panel.
-        failures.delete(id);
-        await giveUp(id).catch((e: unknown) =>
-          logger.error({ err: e, conversa: id }, 'falha ao passar a conversa ao dono'),
-        );
+        await handToOwner(id);
       } else {
-        failures.set(id, failed);
-        const retryAt = new Date(clock.now().getTime() + retryMs);
+        const wait = jitteredBackoffMs(failed, { baseMs: retryMs, maxMs: 10 * retryMs });
+        const retryAt = new Date(clock.now().getTime() + wait);
         await releaseConversa(db, id, workerId, retryAt).catch(() => undefined);
       }
     }

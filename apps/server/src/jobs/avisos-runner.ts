@@ -2,9 +2,20 @@ import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
 import { clockScopes, type Clock, type ClockScope } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
-import { claimDueAvisos, finishAviso } from '@/modules/avisos/avisos.repo';
+import { jitteredBackoffMs } from '@/lib/backoff';
+import {
+  claimDueAvisos,
+  countAvisoFailures,
+  recordAvisoFailure,
+} from '@/modules/avisos/avisos.repo';
+import type { ProactivePacing } from '@/modules/avisos/proactive-pacing';
 import { runAviso, runDueAvisos, type AvisoScope } from '@/modules/avisos/run-avisos';
 import { createPollingLoop } from './polling-loop';
+
+/** A job is 'falhou' after this many failed attempts (about 30 s, 1, 2 and 4 min apart). */
+export const AVISO_MAX_ATTEMPTS = 5;
+/** No wait between attempts is longer than this. */
+const RETRY_MAX_MS = 15 * 60_000;
 
 export type AvisosRunnerOptions = {
   db: Kysely<DB>;
@@ -13,6 +24,12 @@ export type AvisosRunnerOptions = {
   pollMs?: number;
   batch?: number;
   concurrency?: number;
+  /** Attempts of a job before it is 'falhou' (the first included). */
+  maxAttempts?: number;
+  /** Back-off between attempts of a failing job: about base, 2×base, 4×base… (jittered). */
+  retryBaseMs?: number;
+  /** The pace of proactive messages per number (default: about one every 12 s, jittered). */
+  pacing?: ProactivePacing;
   /** Called after a batch wrote messages: wakes this process's sender. */
   onMessages?: () => void;
 };
@@ -21,12 +38,15 @@ export type AvisosRunnerOptions = {
  * The reminder and notice jobs (docs/decisions/018): due ones are found by each owner's business
  * time (the test clock moves one owner's), taken in batches with SKIP LOCKED so replicas share them, and
  * each batch commits its messages and its jobs' status together. A batch that fails is run
- * again one job per transaction, so one bad job is marked 'falhou' instead of holding back the
- * others.
+ * again one job per transaction, so one bad job does not hold back the others: it is tried again
+ * after a jittered back-off (a database hiccup, a lock time-out pass) and marked 'falhou' only
+ * after its last attempt (docs/decisions/032).
  */
 export function createAvisosRunner(options: AvisosRunnerOptions) {
   const { db, clock, logger } = options;
   const batch = options.batch ?? 100;
+  const maxAttempts = options.maxAttempts ?? AVISO_MAX_ATTEMPTS;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
 
   /** Due jobs by each owner's business time: one scope unless an owner set the test clock. */
   async function runOnce(): Promise<boolean> {
@@ -37,7 +57,7 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
   }
 
   async function runScope({ now, owners }: ClockScope): Promise<number> {
-    const scope = { owners, at: clock.now() };
+    const scope = { owners, at: clock.now(), pacing: options.pacing };
     try {
       return await runDueAvisos(db, now, batch, scope);
     } catch (error) {
@@ -46,7 +66,7 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
     }
   }
 
-  async function runOneByOne(now: Date, { owners, at = now }: AvisoScope): Promise<number> {
+  async function runOneByOne(now: Date, { owners, at = now, pacing }: AvisoScope): Promise<number> {
     let taken = 0;
     for (; taken < batch; taken++) {
       let current: string | undefined;
@@ -55,17 +75,24 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
           const [job] = await claimDueAvisos(tx, now, 1, owners);
           if (!job) return false;
           current = job.id;
-          await runAviso(tx, job, now, at);
+          await runAviso(tx, job, now, { at, pacing });
           return true;
         });
         if (!found) return taken;
       } catch (error) {
         if (current === undefined) throw error;
-        logger.error({ err: error, aviso: current }, 'avisos: falha ao preparar a mensagem');
-        await finishAviso(db, current, {
-          status: 'falhou',
+        const failures = (await countAvisoFailures(db, current)) + 1;
+        const final = failures >= maxAttempts;
+        logger.error(
+          { err: error, aviso: current, failures, final },
+          'avisos: falha ao preparar a mensagem',
+        );
+        const wait = jitteredBackoffMs(failures, { baseMs: retryBaseMs, maxMs: RETRY_MAX_MS });
+        await recordAvisoFailure(db, current, {
           at,
-          error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          error: error instanceof Error ? error.message : String(error),
+          // The next attempt is due by the owner's business time, as the claim reads it.
+          retryAt: final ? null : new Date(now.getTime() + wait),
         });
       }
     }

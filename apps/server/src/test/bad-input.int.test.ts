@@ -498,6 +498,13 @@ describe("the new settings, LGPD and notices endpoints' ids", () => {
       await expectPtBr4xx(
         await server.request(`/api/notificacoes/${at}/lida`, { method: 'POST', cookie }),
       );
+      // 'Tentar de novo': a malformed or unknown chat or message id.
+      for (const path of [
+        `/api/conversas/${at}/mensagens/${at}/reenviar`,
+        `/api/conversas/${ids.conversa}/mensagens/${at}/reenviar`,
+        `/api/conversas/${at}/mensagens/${unknown}/reenviar`,
+      ])
+        await expectPtBr4xx(await server.request(path, { method: 'POST', cookie }));
       const marked = await server.request('/api/notificacoes/lidas', {
         method: 'POST',
         cookie,

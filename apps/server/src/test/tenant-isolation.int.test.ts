@@ -4,6 +4,7 @@ import { createTestServer, type TestServer } from './test-server';
 import { startTestServices } from './test-services';
 import { LOCALIZACAO_CENTRO, storeIncomingMessage } from './test-shop';
 import { insertNotificacao } from '@/modules/notificacoes/insert-notificacao';
+import { insertMensagem } from '@/modules/attendant/conversas.repo';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;
@@ -21,6 +22,7 @@ let ids: Record<
   | 'local'
   | 'intruderProf'
   | 'conversa'
+  | 'falhou'
   | 'notificacao',
   string
 >;
@@ -77,6 +79,19 @@ beforeAll(async () => {
   ).id;
   // A chat of the owner's instance, as the WhatsApp webhook stores it (the contact's number).
   const conversa = await storeIncomingMessage(server, instance, { id: 'ISOLAMENTO1' });
+  // A reply of the owner's chat that the gateway never took ('Tentar de novo' is the owner's).
+  const failed = await insertMensagem(server.db, {
+    user_id: owner.id,
+    whatsapp_instance_id: instance,
+    conversa_id: conversa,
+    direction: 'out',
+    autor: 'atendente',
+    tipo: 'texto',
+    texto: 'resposta que falhou',
+    gateway_message_id: null,
+    created_at: new Date(),
+    send_status: 'falhou',
+  });
   // A notice of the owner's, as the attendant writes it.
   const { id: notificacao } = await insertNotificacao(server.db, {
     user_id: owner.id,
@@ -96,6 +111,7 @@ beforeAll(async () => {
     local,
     intruderProf,
     conversa,
+    falhou: failed!.id,
     notificacao,
   };
   // The owner's own test chat: the intruder's 'Apagar dados de teste' must leave it.
@@ -243,6 +259,7 @@ const attempts = () =>
     ['PATCH', `/api/conversas/${ids.conversa}`, { ia_ativa: false }],
     ['POST', `/api/conversas/${ids.conversa}/lida`],
     ['POST', `/api/conversas/${ids.conversa}/mensagens`, { texto: 'invasão' }],
+    ['POST', `/api/conversas/${ids.conversa}/mensagens/${ids.falhou}/reenviar`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/qr`],
     ['POST', `/api/instances/${ids.instance}/whatsapp/logout`],
     ['GET', `/api/notificacoes?whatsapp_instance_id=${ids.instance}`],
@@ -353,7 +370,15 @@ describe("a second owner and the first owner's records", () => {
     const mensagens = await (
       await as(owner, 'GET', `/api/conversas/${ids.conversa}/mensagens`)
     ).json();
-    expect(mensagens.items.map((m: { texto: string }) => m.texto)).toEqual(['oi']);
+    expect(
+      mensagens.items.map((m: { texto: string; send_status: string | null }) => [
+        m.texto,
+        m.send_status,
+      ]),
+    ).toEqual([
+      ['resposta que falhou', 'falhou'],
+      ['oi', null],
+    ]);
   });
 
   it("neither reads nor marks the first owner's notices", async () => {

@@ -46,7 +46,14 @@ export async function createTestServer(
   env: Record<string, string> = {},
   extra: Pick<
     ServerDeps,
-    'billing' | 'gateway' | 'clock' | 'runTurn' | 'startAttendant' | 'aiModelConfigured' | 'llm'
+    | 'billing'
+    | 'gateway'
+    | 'clock'
+    | 'runTurn'
+    | 'startAttendant'
+    | 'aiModelConfigured'
+    | 'llm'
+    | 'proactivePacing'
   > = {},
 ) {
   const { database, drop, url } = await openTestDatabase();
@@ -58,7 +65,15 @@ export async function createTestServer(
     ATTENDANT_BURST_MS: '0',
     ...env,
   });
-  const server = await createServer({ config, database, logger: createLogger('silent'), ...extra });
+  const server = await createServer({
+    config,
+    database,
+    logger: createLogger('silent'),
+    // Reminders and notices leave as soon as they are written unless a test asks for the pace
+    // (docs/decisions/032): business time here jumps by hours, not seconds.
+    proactivePacing: { nextGapMs: () => 0 },
+    ...extra,
+  });
   const client = await createTestClient(server.app, database, {
     hasOutbox: server.mailer.kind === 'outbox',
   });

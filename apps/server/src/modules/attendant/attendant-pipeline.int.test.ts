@@ -360,12 +360,14 @@ describe('delivery', () => {
     await drain(worker());
     services.evolution.faults.failNext('sendText', { times: 2 });
     expect(await sender().runOnce()).toBe(true);
-    expect(await sender().runOnce()).toBe(false); // waits 2 s
-    advance(2000);
+    // Jittered back-off (lib/backoff): 1–2 s, then 2–4 s.
+    advance(999);
+    expect(await sender().runOnce()).toBe(false);
+    advance(1001);
     expect(await sender().runOnce()).toBe(true);
-    advance(3999);
-    expect(await sender().runOnce()).toBe(false); // then 4 s
-    advance(1);
+    advance(1999);
+    expect(await sender().runOnce()).toBe(false);
+    advance(2001);
     expect(await sender().runOnce()).toBe(true);
     const [, reply] = await mensagensOf(inst.id);
     expect([reply!.send_status, reply!.attempts]).toEqual(['enviada', 3]);
@@ -536,9 +538,9 @@ describe('a turn that keeps failing', () => {
     });
     await inst.customerWrites('5511912340014', 'oi');
     expect(await failing.runOnce()).toBe(true);
-    expect(await failing.runOnce()).toBe(false); // left alone for 5 s
+    expect(await failing.runOnce()).toBe(false); // left alone for 2.5–5 s, then 5–10 s
     for (let i = 0; i < 2; i++) {
-      advance(5000);
+      advance(10_000);
       expect(await failing.runOnce()).toBe(true);
     }
     const conversa = await conversaOf(inst.id);
@@ -548,5 +550,67 @@ describe('a turn that keeps failing', () => {
     ]);
     advance(5000);
     expect(await failing.runOnce()).toBe(false);
+  });
+
+  const failingWorker = () =>
+    createAttendantWorker({
+      db: server.db,
+      runTurn: async () => {
+        throw new Error('motor quebrado');
+      },
+      clock,
+      logger: createLogger('silent'),
+      burstMs: 0,
+      retryMs: 5000,
+    });
+
+  it('counts the failures in the database, so a worker restarted each time reaches the limit', async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912340015', 'oi');
+    // A new worker (a restarted process) for each attempt: nothing is remembered in memory.
+    for (let i = 1; i <= 3; i++) {
+      expect(await failingWorker().runOnce()).toBe(true);
+      const conversa = await conversaOf(inst.id);
+      expect(conversa.estado).toBe(i < 3 ? 'ativo' : 'aguardando_dono');
+      advance(10_000);
+    }
+    expect(await failingWorker().runOnce()).toBe(false);
+    expect((await mensagensOf(inst.id)).map((r) => r.autor)).toEqual(['cliente']);
+  });
+
+  it('counts a process that died during the turn, and hands the chat over after the limit', async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912340016', 'oi');
+    // Three processes claim the chat and die (a turn that crashes the process): leases expire.
+    for (let i = 0; i < 3; i++) {
+      const now = clock.now();
+      const claim = await claimDueConversa(server.db, {
+        workerId: `processo-morto-${i}`,
+        now,
+        dueBefore: now,
+        leaseUntil: new Date(nowMs + 30_000),
+      });
+      expect(claim?.failures).toBe(i);
+      advance(30_001);
+    }
+    // The next claim does not run the turn a fourth time: the chat goes to the owner.
+    expect(await worker().runOnce()).toBe(true);
+    expect(turns).toHaveLength(0);
+    const conversa = await conversaOf(inst.id);
+    expect([conversa.estado, conversa.locked_by]).toEqual(['aguardando_dono', null]);
+  });
+
+  it('starts counting again after a turn that went through', async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912340017', 'oi');
+    expect(await failingWorker().runOnce()).toBe(true);
+    advance(10_000);
+    expect(await drain(worker())).toBe(1);
+    const { turn_failures } = await server.db
+      .selectFrom('conversas')
+      .select('turn_failures')
+      .where('whatsapp_instance_id', '=', inst.id)
+      .executeTakeFirstOrThrow();
+    expect(turn_failures).toBe(0);
   });
 });

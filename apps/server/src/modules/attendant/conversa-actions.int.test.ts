@@ -391,3 +391,84 @@ describe('isolation and bad input', () => {
     expect((await conversa(id)).estado).toBe('ativo');
   });
 });
+
+describe("'Tentar de novo' on a message that failed", () => {
+  /** A chat whose attendant reply the gateway refused five times: 'falhou'. */
+  async function failedReply(from: string) {
+    const inst = await connectedInstance();
+    services.evolution.faults.failNext('sendText', { times: 5, message: 'Connection Closed' });
+    await inst.customerTurn(from, 'oi');
+    for (let i = 0; i < 5; i++) {
+      advance(60_000);
+      await drain(sender());
+    }
+    const id = await inst.conversaId();
+    const reply = await server.db
+      .selectFrom('mensagens')
+      .select(['id', 'send_status'])
+      .where('conversa_id', '=', id)
+      .where('direction', '=', 'out')
+      .executeTakeFirstOrThrow();
+    expect(reply.send_status).toBe('falhou');
+    return { inst, id, replyId: reply.id };
+  }
+
+  it('puts the message back in the queue, and the sender delivers it once', async () => {
+    const { inst, id, replyId } = await failedReply('5511912350401');
+    const res = await as(owner, 'POST', `/api/conversas/${id}/mensagens/${replyId}/reenviar`);
+    expect(res.status).toBe(200);
+    expect(MensagemSchema.parse(await res.json())).toMatchObject({
+      id: replyId,
+      send_status: 'pendente',
+      texto: 'Recebi: oi',
+    });
+    expect(await drain(sender())).toBe(1);
+    const sent = services.evolution
+      .sentMessages(inst.number)
+      .filter((m) => m.message.conversation === 'Recebi: oi');
+    expect(sent).toHaveLength(1);
+    expect((await mensagens(id)).map((m) => [m.autor, m.send_status])).toEqual([
+      ['cliente', null],
+      ['atendente', 'enviada'],
+    ]);
+    // Sent now: another 'Tentar de novo' is refused.
+    const again = await as(owner, 'POST', `/api/conversas/${id}/mensagens/${replyId}/reenviar`);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe(msg.mensagemNotFailed);
+  });
+
+  it("answers a second owner with 404 and leaves the first owner's message failed", async () => {
+    const { id, replyId } = await failedReply('5511912350402');
+    const res = await as(intruder, 'POST', `/api/conversas/${id}/mensagens/${replyId}/reenviar`);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.message).toBe(msg.conversaNotFound);
+    expect((await mensagens(id)).map((m) => m.send_status)).toEqual([null, 'falhou']);
+    expect(await drain(sender())).toBe(0);
+  });
+
+  it("refuses a message of another chat, the customer's message and bad ids in pt-BR", async () => {
+    const { id, replyId } = await failedReply('5511912350403');
+    const other = await connectedInstance();
+    await other.customerWrites('5511912350404', 'oi');
+    const otherId = await other.conversaId();
+    const inbound = await server.db
+      .selectFrom('mensagens')
+      .select('id')
+      .where('conversa_id', '=', id)
+      .where('direction', '=', 'in')
+      .executeTakeFirstOrThrow();
+    const cases: Array<[string, number, string]> = [
+      [`/api/conversas/${otherId}/mensagens/${replyId}/reenviar`, 404, msg.mensagemNotFound],
+      [`/api/conversas/${id}/mensagens/${inbound.id}/reenviar`, 409, msg.mensagemNotFailed],
+      [`/api/conversas/${id}/mensagens/nao-e-id/reenviar`, 404, ''],
+    ];
+    for (const [path, status, message] of cases) {
+      const res = await as(owner, 'POST', path);
+      expect(res.status, path).toBe(status);
+      const body = await res.json();
+      if (message) expect(body.error.message).toBe(message);
+      expect(body.error.message).not.toMatch(/not found|invalid/i);
+    }
+    expect((await mensagens(id)).map((m) => m.send_status)).toEqual([null, 'falhou']);
+  });
+});

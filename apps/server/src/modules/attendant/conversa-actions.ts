@@ -16,12 +16,15 @@ import {
   conversaPreview,
   countConversas,
   findConversaRow,
+  findMensagemStatus,
   insertMensagem,
   markConversaRead,
   pauseConversa,
+  requeueFailedMensagem,
   setConversaIa,
 } from './conversas.repo';
 import { toConversaResumo } from './list-conversas';
+import { toMensagem } from './list-mensagens';
 
 const conversaNotFound = () => new AppError('NOT_FOUND', msg.conversaNotFound);
 
@@ -140,4 +143,27 @@ export async function contarConversas(
 ): Promise<ConversasContagem> {
   if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
   return countConversas(db, userId, instanceId);
+}
+
+/**
+ * 'Tentar de novo' on a message that failed: the owner's chat's failed outbound message goes back
+ * to the sender's queue (docs/decisions/032). 404 when the chat is not the owner's or the message
+ * not the chat's; 409 when it did not fail.
+ */
+export async function resendMensagem(
+  { db, clock, onOutbound }: ConversaActionsDeps,
+  userId: string,
+  conversaId: string,
+  mensagemId: string,
+): Promise<Mensagem> {
+  const row = await db.transaction().execute(async (tx) => {
+    if (!(await findConversaRow(tx, userId, conversaId))) throw conversaNotFound();
+    const requeued = await requeueFailedMensagem(tx, conversaId, mensagemId, clock.now());
+    if (requeued) return requeued;
+    const found = await findMensagemStatus(tx, conversaId, mensagemId);
+    if (!found) throw new AppError('NOT_FOUND', msg.mensagemNotFound);
+    throw new AppError('CONFLICT', msg.mensagemNotFailed);
+  });
+  onOutbound?.();
+  return toMensagem(row);
 }

@@ -235,14 +235,17 @@ export async function findInstanceForAttendant(db: Db, id: string) {
 /**
  * Claims the chat whose turn is due the longest (its newest unanswered message older than the
  * burst window) and whose lease is free or expired. SKIP LOCKED lets replicas claim different
- * chats at once; the conditional UPDATE makes a claim an all-or-nothing step.
+ * chats at once; the conditional UPDATE makes a claim an all-or-nothing step. Each claim counts
+ * in `turn_failures` until a finished turn sets it back to 0: a turn that failed, or whose
+ * process died, is counted in the database, across restarts (docs/decisions/032).
  */
 export async function claimDueConversa(
   db: Db,
   args: { workerId: string; dueBefore: Date; now: Date; leaseUntil: Date },
 ) {
-  const result = await sql<{ id: string }>`
-    update conversas set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil}
+  const result = await sql<{ id: string; turn_failures: number }>`
+    update conversas set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
+      turn_failures = turn_failures + 1
     where id = (
       select id from conversas
       where last_unanswered_at is not null and last_unanswered_at <= ${args.dueBefore}
@@ -251,9 +254,11 @@ export async function claimDueConversa(
       limit 1
       for update skip locked
     )
-    returning id
+    returning id, turn_failures
   `.execute(db);
-  return result.rows[0]?.id;
+  const row = result.rows[0];
+  // Claims before this one that did not finish their turn.
+  return row && { id: row.id, failures: Number(row.turn_failures) - 1 };
 }
 
 /**
@@ -397,6 +402,7 @@ export async function finishTurn(
       updated_at: values.at,
       locked_by: null,
       locked_until: null,
+      turn_failures: 0,
     }))
     .where('id', '=', id)
     .where('locked_by', '=', values.releasedBy)
@@ -404,11 +410,14 @@ export async function finishTurn(
 }
 
 /** Lets the chat go; `retryAt` keeps it from being claimed again before then (after a failure). */
-/** Keeps a claimed chat for a slow turn (a model, a transcription); false if it was lost. */
+/**
+ * Keeps a claimed chat for a slow turn (a model, a transcription) until at least `until` (never
+ * shortened: a heartbeat does not undo the deadline's extension); false if it was lost.
+ */
 export async function extendConversaLease(db: Db, id: string, workerId: string, until: Date) {
   const result = await db
     .updateTable('conversas')
-    .set({ locked_until: until })
+    .set({ locked_until: sql<Date>`greatest(locked_until, ${until})` })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
     .executeTakeFirst();
@@ -469,6 +478,10 @@ export async function claimPendingOutbound(
         and not exists (
           select 1 from mensagens p
           where p.conversa_id = m.conversa_id and p.send_status = 'pendente' and p.seq < m.seq
+            -- A reminder or notice waiting for its number's paced slot (never tried yet) does
+            -- not hold back a reply to the customer (docs/decisions/032).
+            and not (p.autor in ('lembrete', 'sistema') and p.attempts = 0
+              and p.next_attempt_at > ${args.now})
         )
       order by m.next_attempt_at, m.seq
       limit 1
@@ -531,6 +544,41 @@ export async function markSendFailure(
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
     .execute();
+}
+
+/**
+ * 'Tentar de novo': the chat's failed outbound message back in the sender's queue, due now, its
+ * error cleared. Its attempts restart at 1, not 0: the next one asks the gateway first whether an
+ * earlier attempt did go out (its reply lost), so it is never sent twice. Undefined when the
+ * message is not this chat's failed outbound one.
+ */
+export async function requeueFailedMensagem(db: Db, conversaId: string, id: string, at: Date) {
+  return db
+    .updateTable('mensagens')
+    .set({
+      send_status: 'pendente',
+      next_attempt_at: at,
+      attempts: 1,
+      last_error: null,
+      locked_by: null,
+      locked_until: null,
+    })
+    .where('id', '=', id)
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', 'out')
+    .where('send_status', '=', 'falhou')
+    .returning(MENSAGEM_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The status of one message of a chat, to tell 'not there' from 'not failed'. */
+export async function findMensagemStatus(db: Db, conversaId: string, id: string) {
+  return db
+    .selectFrom('mensagens')
+    .select(['send_status', 'direction'])
+    .where('id', '=', id)
+    .where('conversa_id', '=', conversaId)
+    .executeTakeFirst();
 }
 
 // ---------------------------------------------------------------- the panel's reads

@@ -17,6 +17,7 @@ import {
   contarConversas,
   getConversa,
   markConversaLida,
+  resendMensagem,
   sendOwnerMessage,
   setConversaIaAtiva,
   type ConversaActionsDeps,
@@ -82,6 +83,16 @@ const routes = {
     request: { params: idParams('id'), body: jsonBody(EnviarMensagemRequestSchema) },
     responses: ownedResponses(MensagemSchema, 'A mensagem, pendente de envio', 201),
   }),
+  reenviar: createRoute({
+    method: 'post',
+    path: '/conversas/{id}/mensagens/{mensagemId}/reenviar',
+    tags,
+    summary: "'Tentar de novo': a mensagem que falhou volta para a fila de envio",
+    description:
+      '404 quando a conversa não é do dono ou a mensagem não é dela; 409 quando a mensagem não falhou.',
+    request: { params: idParams('id', 'mensagemId') },
+    responses: ownedResponses(MensagemSchema, 'A mensagem, pendente de envio de novo'),
+  }),
 };
 
 export function createConversaRoutes(deps: ConversaActionsDeps) {
@@ -134,5 +145,9 @@ export function createConversaRoutes(deps: ConversaActionsDeps) {
         ),
         201,
       ),
-    );
+    )
+    .openapi(routes.reenviar, async (c) => {
+      const { id, mensagemId } = c.req.valid('param');
+      return c.json(await resendMensagem(deps, c.var.user.id, id, mensagemId), 200);
+    });
 }

@@ -63,6 +63,9 @@ async function startProcess(databaseUrl: string): Promise<SpawnedServer> {
       EVOLUTION_URL: evolution.url,
       EVOLUTION_API_KEY: API_KEY,
       ATTENDANT_LEASE_MS: LEASE_MS,
+      // Paced (decision 032), fast enough for 20 reminders per number within the test: the
+      // slots are shared by both processes through the instance's row.
+      PROACTIVE_GAP_MS: '200',
     },
     port,
   );

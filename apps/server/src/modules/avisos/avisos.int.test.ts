@@ -10,6 +10,10 @@ import {
   type ConnectedBusiness,
 } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
+import { sql } from 'kysely';
+import { AVISO_MAX_ATTEMPTS, createAvisosRunner } from '@/jobs/avisos-runner';
+import { createLogger } from '@/lib/logger';
+import { PROACTIVE_GAP_MS, PROACTIVE_GAP_SPREAD } from './proactive-pacing';
 import { OPT_OUT_TEXT } from './opt-out';
 
 let server: TestServer;
@@ -518,5 +522,169 @@ describe('sending', () => {
       .executeTakeFirstOrThrow();
     expect(row.send_status).toBe('enviada');
     expect(row.gateway_message_id).toBeTruthy();
+  });
+});
+
+describe('a job that fails', () => {
+  /** A fault the database raises while a notice's message is written (a test-only trigger). */
+  async function failWrites(text: string, on: boolean) {
+    if (on) {
+      await sql`
+        create or replace function test_fail_mensagem() returns trigger language plpgsql as $$
+        begin
+          if new.texto like ${sql.lit(`%${text}%`)} then raise exception 'falha simulada'; end if;
+          return new;
+        end $$;
+        create trigger test_fail_mensagem before insert on mensagens
+          for each row execute function test_fail_mensagem();
+      `.execute(server.db);
+    } else {
+      await sql`drop trigger test_fail_mensagem on mensagens`.execute(server.db);
+    }
+  }
+  async function ownerNotice(texto: string) {
+    await server.db
+      .updateTable('profiles')
+      .set({ phone: '11955554445' })
+      .where('id', '=', shop.user.id)
+      .execute();
+    return (
+      await server.db
+        .insertInto('avisos')
+        .values({
+          user_id: shop.user.id,
+          whatsapp_instance_id: shop.instanceId,
+          agendamento_id: null,
+          kind: 'aviso_dono',
+          chave: `teste:${texto}`,
+          run_at: clock().now(),
+          texto,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  }
+  const job = (id: string) =>
+    server.db
+      .selectFrom('avisos')
+      .select(['status', 'attempts', 'run_at', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('is tried again with a growing, jittered wait and is falhou only after its last attempt', async () => {
+    const id = await ownerNotice('Aviso que nunca passa');
+    await failWrites('nunca passa', true);
+    try {
+      const waits: number[] = [];
+      for (let attempt = 1; attempt <= AVISO_MAX_ATTEMPTS; attempt++) {
+        const before = clock().now().getTime();
+        await drain(attendant().avisos);
+        const row = await job(id);
+        expect(row.attempts).toBe(attempt);
+        expect(row.last_error).toContain('falha simulada');
+        if (attempt < AVISO_MAX_ATTEMPTS) {
+          expect(row.status).toBe('pendente');
+          const wait = new Date(row.run_at).getTime() - before;
+          // About 30 s, 1, 2, 4 min: between half and all of each step.
+          expect(wait).toBeGreaterThanOrEqual(15_000 * 2 ** (attempt - 1));
+          expect(wait).toBeLessThanOrEqual(30_000 * 2 ** (attempt - 1));
+          waits.push(wait);
+          // Not before its time.
+          clock().set(new Date(new Date(row.run_at).getTime() - 1));
+          await drain(attendant().avisos);
+          expect((await job(id)).attempts).toBe(attempt);
+          clock().set(new Date(row.run_at));
+        } else {
+          expect(row.status).toBe('falhou');
+        }
+      }
+      expect(waits).toHaveLength(AVISO_MAX_ATTEMPTS - 1);
+    } finally {
+      await failWrites('', false);
+    }
+  });
+
+  it('goes out once when a later attempt succeeds', async () => {
+    const id = await ownerNotice('Aviso que passa depois');
+    await failWrites('passa depois', true);
+    try {
+      await drain(attendant().avisos);
+      expect(await job(id)).toMatchObject({ status: 'pendente', attempts: 1 });
+    } finally {
+      await failWrites('', false);
+    }
+    clock().set(new Date(clock().now().getTime() + 60_000));
+    await runJobs();
+    await runJobs();
+    expect(await job(id)).toMatchObject({ status: 'feito', attempts: 1 });
+    const toOwner = services.evolution
+      .sentMessages(shop.gatewayName)
+      .filter((m) => m.key.remoteJid.startsWith('5511955554445'))
+      .map(textOf);
+    expect(toOwner).toEqual(['Aviso que passa depois']);
+  });
+});
+
+describe('the pace of proactive messages', () => {
+  it('sends one number’s reminders and notices one jittered gap apart, never in a burst', async () => {
+    await server.db
+      .updateTable('profiles')
+      .set({ phone: '11955554446' })
+      .where('id', '=', shop.user.id)
+      .execute();
+    const start = clock().now();
+    const texts = ['Aviso 1', 'Aviso 2', 'Aviso 3', 'Aviso 4', 'Aviso 5'];
+    await server.db
+      .insertInto('avisos')
+      .values(
+        texts.map((texto) => ({
+          user_id: shop.user.id,
+          whatsapp_instance_id: shop.instanceId,
+          agendamento_id: null,
+          kind: 'aviso_dono' as const,
+          chave: `ritmo:${start.toISOString()}:${texto}`,
+          run_at: start,
+          texto,
+        })),
+      )
+      .execute();
+    // The production pace (the test server's runner has none).
+    const paced = createAvisosRunner({
+      db: server.db,
+      clock: clock(),
+      logger: createLogger('silent'),
+    });
+    await drain(paced);
+    const rows = await server.db
+      .selectFrom('mensagens')
+      .select(['texto', 'next_attempt_at'])
+      .where('texto', 'in', texts)
+      .orderBy('seq')
+      .execute();
+    expect(rows.map((r) => r.texto)).toEqual(texts);
+    const slots = rows.map((r) => new Date(r.next_attempt_at!).getTime());
+    // The first at once, then each one gap (12 s ± 40 %) after the one before.
+    expect(slots[0]! - start.getTime()).toBeLessThan(1_000);
+    for (let i = 1; i < slots.length; i++) {
+      const gap = slots[i]! - slots[i - 1]!;
+      expect(gap).toBeGreaterThanOrEqual(PROACTIVE_GAP_MS * (1 - PROACTIVE_GAP_SPREAD) - 1);
+      expect(gap).toBeLessThanOrEqual(PROACTIVE_GAP_MS * (1 + PROACTIVE_GAP_SPREAD) + 1);
+    }
+    const toOwner = () =>
+      services.evolution
+        .sentMessages(shop.gatewayName)
+        .filter((m) => m.key.remoteJid.startsWith('5511955554446'))
+        .map(textOf);
+    await drain(attendant().sender);
+    expect(toOwner()).toEqual(['Aviso 1']);
+    // Each one leaves at its slot, not before.
+    for (let i = 1; i < slots.length; i++) {
+      clock().set(new Date(slots[i]! - 500));
+      await drain(attendant().sender);
+      expect(toOwner()).toHaveLength(i);
+      clock().set(new Date(slots[i]!));
+      await drain(attendant().sender);
+      expect(toOwner()).toEqual(texts.slice(0, i + 1));
+    }
   });
 });

@@ -169,6 +169,41 @@ export async function finishAviso(
     .execute();
 }
 
+/**
+ * A job whose attempt failed: tried again at `retryAt` (its failures counted), or 'falhou' when
+ * `retryAt` is null (no attempt left). Returns the failures counted so far.
+ */
+export async function recordAvisoFailure(
+  db: Db,
+  id: string,
+  values: { at: Date; error: string; retryAt: Date | null },
+) {
+  const row = await db
+    .updateTable('avisos')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      last_error: values.error.slice(0, 500),
+      ...(values.retryAt
+        ? { run_at: values.retryAt }
+        : { status: 'falhou' as const, done_at: values.at }),
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'pendente')
+    .returning('attempts')
+    .executeTakeFirst();
+  return row?.attempts;
+}
+
+/** How many attempts of the job failed so far (read before deciding its next one). */
+export async function countAvisoFailures(db: Db, id: string) {
+  const row = await db
+    .selectFrom('avisos')
+    .select('attempts')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.attempts ?? 0;
+}
+
 export async function postponeAviso(db: Db, id: string, runAt: Date) {
   await db.updateTable('avisos').set({ run_at: runAt }).where('id', '=', id).execute();
 }
@@ -192,7 +227,33 @@ export async function findOrCreateChat(
   return existing ?? upsertConversa(db, values);
 }
 
-/** A proactive message, pending for the sender, and the chat's list line. */
+/**
+ * The sending number's next slot for a proactive message (pacing, docs/decisions/032): the
+ * instance's `proactive_next_at`, or now when that is past, moved on by `gapMs` in the same
+ * statement. The row lock serialises writers of one instance, so two jobs never share a slot.
+ */
+export async function takeProactiveSlot(db: Db, instanceId: string, now: Date, gapMs: number) {
+  if (gapMs <= 0) return now; // no pace (PROACTIVE_GAP_MS=0)
+  const row = await db
+    .updateTable('whatsapp_instances')
+    .set({
+      // A slot taken more than a minute after now: the clock was moved back (the test clock);
+      // the pace starts again from now. (Two runners' `now` differ by moments: not a move.)
+      proactive_next_at: sql<Date>`(case
+          when proactive_next_at is null or proactive_next_at < ${now}
+            or proactive_paced_at > ${now}::timestamptz + interval '1 minute'
+            then ${now}::timestamptz
+          else proactive_next_at end) + ${gapMs} * interval '1 millisecond'`,
+      proactive_paced_at: now,
+    })
+    .where('id', '=', instanceId)
+    .returning('proactive_next_at')
+    .executeTakeFirst();
+  if (!row?.proactive_next_at) return now;
+  return new Date(new Date(row.proactive_next_at).getTime() - gapMs);
+}
+
+/** A proactive message, pending for the sender from `sendAt` (its paced slot), and the chat's list line. */
 export async function insertProactiveMessage(
   db: Db,
   values: {
@@ -203,9 +264,11 @@ export async function insertProactiveMessage(
     texto: string;
     agendamento_id: string | null;
     at: Date;
+    /** Its slot in the number's pace; `at` when not paced. */
+    sendAt?: Date;
   },
 ) {
-  const { at, ...message } = values;
+  const { at, sendAt, ...message } = values;
   // No gateway id yet: the insert cannot meet a repeated delivery.
   const row = await insertMensagem(db, {
     ...message,
@@ -214,7 +277,7 @@ export async function insertProactiveMessage(
     gateway_message_id: null,
     created_at: at,
     send_status: 'pendente',
-    next_attempt_at: at,
+    next_attempt_at: sendAt ?? at,
   });
   if (!row) throw new Error('mensagem proativa não inserida');
   await db

@@ -16,9 +16,11 @@ import {
   finishAviso,
   insertProactiveMessage,
   postponeAviso,
+  takeProactiveSlot,
   type AvisoRow,
   type AvisoSubject,
 } from './avisos.repo';
+import { defaultProactivePacing, type ProactivePacing } from './proactive-pacing';
 import { nextWindowOpening } from './proactive-window';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 
@@ -45,29 +47,30 @@ export async function runDueAvisos(
 ): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const due = await claimDueAvisos(tx, now, limit, scope.owners);
-    for (const job of due) await runAviso(tx, job, now, scope.at);
+    for (const job of due) await runAviso(tx, job, now, scope);
     return due.length;
   });
 }
 
 /**
- * Which owners a run covers (lib/clock.ts clockScopes) and the server's time (`at`) its messages
- * and statuses are stamped with, when the owners' business time (`now`) is shifted: the sender
- * compares those stamps with the server's time (docs/decisions/033).
+ * Which owners a run covers (lib/clock.ts clockScopes), the server's time (`at`) its messages,
+ * paced slots and statuses are stamped with when the owners' business time (`now`) is shifted (the
+ * sender compares those with the server's time, docs/decisions/033), and the pace per number.
  */
-export type AvisoScope = { owners?: ClockScope['owners']; at?: Date };
+export type AvisoScope = { owners?: ClockScope['owners']; at?: Date; pacing?: ProactivePacing };
 
 /**
- * One job, inside the caller's transaction: its message written and its status recorded. `now`
- * is the owner's business time (due, already started, the sending window), `at` the server's.
+ * One job, inside the caller's transaction: its message written, in its number's next paced
+ * slot (docs/decisions/032), and its status recorded. `now` is the owner's business time (due,
+ * already started, the sending window), `at` the server's.
  */
 export async function runAviso(
   tx: Transaction<DB>,
   job: AvisoRow,
   now: Date,
-  at: Date = now,
+  { at = now, pacing = defaultProactivePacing }: Omit<AvisoScope, 'owners'> = {},
 ): Promise<void> {
-  const outcome = await prepareAviso(tx, job, now, at);
+  const outcome = await prepareAviso(tx, job, now, at, pacing);
   if (outcome === 'postponed') return;
   await finishAviso(tx, job.id, {
     status: outcome.status,
@@ -82,8 +85,10 @@ async function prepareAviso(
   job: AvisoRow,
   now: Date,
   at: Date,
+  pacing: ProactivePacing,
 ): Promise<Outcome | 'postponed'> {
-  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, at);
+  const slot = () => takeProactiveSlot(tx, job.whatsapp_instance_id, at, pacing.nextGapMs());
+  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, at, slot);
   const s = job.agendamento_id ? await findAvisoSubject(tx, job.agendamento_id) : undefined;
   if (!s) return { status: 'ignorado', reason: 'agendamento removido' };
   if (s.contato_teste) return { status: 'ignorado', reason: 'contato de teste' };
@@ -122,6 +127,7 @@ async function prepareAviso(
     texto,
     agendamento_id: s.id,
     at,
+    sendAt: await slot(),
   });
   return { status: 'feito', mensagemId: row.id };
 }
@@ -138,7 +144,12 @@ async function chatOf(tx: Transaction<DB>, s: AvisoSubject) {
 }
 
 /** A notice to the owner's own number: a chat with no contact, which the attendant never answers. */
-async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, at: Date): Promise<Outcome> {
+async function writeOwnerNotice(
+  tx: Transaction<DB>,
+  job: AvisoRow,
+  at: Date,
+  slot: () => Promise<Date>,
+): Promise<Outcome> {
   const owner = await tx
     .selectFrom('profiles')
     .select('phone')
@@ -160,6 +171,7 @@ async function writeOwnerNotice(tx: Transaction<DB>, job: AvisoRow, at: Date): P
     texto: job.texto,
     agendamento_id: job.agendamento_id,
     at,
+    sendAt: await slot(),
   });
   return { status: 'feito', mensagemId: row.id };
 }

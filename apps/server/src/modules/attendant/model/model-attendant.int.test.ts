@@ -20,7 +20,10 @@ import { startTestServices } from '@/test/test-services';
 import { insertMensagem } from '../conversas.repo';
 import { runTurn } from '../engine/run-turn';
 import { GUARD_FALLBACK } from '../engine/guard';
-import { MAX_TOOL_ROUNDS } from './model-turn';
+import { createAttendantWorker } from '@/jobs/attendant-worker';
+import { createLogger } from '@/lib/logger';
+import { createModelPrepare } from './model-attendant';
+import { MAX_TOOL_ROUNDS, withPreparedTurn } from './model-turn';
 
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
@@ -329,6 +332,84 @@ describe('the model-backed attendant, through the webhook and the send path', ()
     expect(Number(row?.tokens_in)).toBeGreaterThan(1_000);
     expect(Number(row?.tokens_out)).toBeGreaterThan(0);
     expect(row?.fallbacks).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('a model turn slower than the lease', () => {
+  it('keeps its chat: another worker cannot take it over, and the booking is made once', async () => {
+    const nome = 'Nina Demorada';
+    const telefone = String((phone += 1));
+    llm.script(nome, [
+      bookTomorrow('Corte masculino', 'Júlia', '13:00'),
+      // The model's answer takes four leases to come.
+      { delay: 4_000, then: { text: '✅ Agendado! Corte masculino amanhã às 13:00 com Júlia.' } },
+    ]);
+    const prepare = createModelPrepare({
+      db: server.db,
+      llm: createLlmClient({
+        baseUrl: llm.baseUrl,
+        apiKey: 'chave-modelo',
+        model: 'modelo-teste',
+        transcribeModel: 'transcricao-teste',
+        timeoutMs: 5_000,
+      }),
+      logger: createLogger('silent'),
+      timeoutMs: 10_000,
+    });
+    // Two processes; the lease (1 s) and even the slow part's deadline are shorter than the
+    // model's answer: only the heartbeat keeps the chat with the first.
+    const replica = (name: string) =>
+      createAttendantWorker({
+        db: server.db,
+        runTurn: withPreparedTurn(runTurn),
+        prepareTurn: prepare,
+        clock: server.clock,
+        logger: createLogger('silent'),
+        burstMs: 0,
+        leaseMs: 1_000,
+        slowLeaseMs: 1_000,
+        heartbeatMs: 250,
+        workerId: name,
+      });
+    const [first, second] = [replica('processo-a'), replica('processo-b')];
+    const record = services.evolution.receiveMessage(shop.gatewayName, {
+      from: `55${telefone}`,
+      name: nome,
+      text: 'corte amanhã 13h com a Júlia, pode marcar',
+    });
+    const res = await server.request(`/webhooks/evolution/${shop.webhookSecret}`, {
+      method: 'POST',
+      json: { event: 'messages.upsert', instance: shop.gatewayName, data: record },
+    });
+    expect(res.status).toBe(200);
+    const turn = first.runOnce();
+    const started = Date.now();
+    let takenOver = 0;
+    while (Date.now() - started < 3_800) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (await second.runOnce()) takenOver += 1;
+    }
+    expect(await turn).toBe(true);
+    expect(takenOver).toBe(0);
+    await drain(second);
+    await drain(server.attendant!.sender);
+    const sent = services.evolution
+      .sentMessages(shop.gatewayName)
+      .filter((m) => m.key.remoteJid.startsWith(`55${telefone}`))
+      .map((m) => (m.message as { conversation?: string }).conversation);
+    expect(sent).toEqual(['✅ Agendado! Corte masculino amanhã às 13:00 com Júlia.']);
+    expect(llm.requests(nome)).toHaveLength(2);
+    const contato = await server.db
+      .selectFrom('contatos')
+      .select('id')
+      .where('telefone', '=', telefone)
+      .executeTakeFirstOrThrow();
+    const booked = await server.db
+      .selectFrom('agendamentos')
+      .select('hora_inicio')
+      .where('contato_id', '=', contato.id)
+      .execute();
+    expect(booked).toEqual([{ hora_inicio: '13:00:00' }]);
   });
 });
 

@@ -51,6 +51,7 @@ export type ModelEngineOptions = {
 };
 
 class TurnTimeout extends Error {}
+class LeaseLost extends Error {}
 
 /**
  * The model-backed attendant (docs/decisions/019). `prepare` runs the model with the tools
@@ -95,6 +96,10 @@ export function createModelEngine(options: ModelEngineOptions) {
       findOwnAgendamento(db, ctx.userId, ctx.contato.id, effect.agendamentoId);
 
     const controller = new AbortController();
+    // The chat's lease lost (another process answers it): the model call stops at once.
+    const leaseLost = input.leaseLost;
+    const onLeaseLost = () => controller.abort();
+    leaseLost?.addEventListener('abort', onLeaseLost, { once: true });
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -130,6 +135,8 @@ export function createModelEngine(options: ModelEngineOptions) {
           if (round === maxRounds) return fallback('tool-loop');
           messages.push({ role: 'assistant', content: answer.message.content, tool_calls: calls });
           for (const call of calls) {
+            // No change after the lease is lost: the process that has the chat now decides.
+            if (leaseLost?.aborted) throw new LeaseLost();
             const result = await tools.call(call.function.name, call.function.arguments);
             messages.push({ role: 'tool', tool_call_id: call.id, content: JSON.stringify(result) });
           }
@@ -160,6 +167,7 @@ export function createModelEngine(options: ModelEngineOptions) {
       return fallback(error instanceof TurnTimeout ? 'timeout' : 'error');
     } finally {
       clearTimeout(timer);
+      leaseLost?.removeEventListener('abort', onLeaseLost);
     }
   }
 

@@ -115,3 +115,31 @@ export function useConversaActions(id: string) {
   });
   return { send, setIa, markRead };
 }
+
+/** 'Tentar de novo': a failed message of the chat back in the send queue. */
+export function useResendMensagem(conversaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mensagemId: string) =>
+      api.post(
+        `/api/conversas/${enc(conversaId)}/mensagens/${enc(mensagemId)}/reenviar`,
+        {},
+        { schema: MensagemSchema },
+      ),
+    onSuccess: (mensagem) => {
+      // Shown as 'Enviando' at once; the live update then brings how the send went.
+      queryClient.setQueryData<InfiniteData<MensagensPage, string>>(
+        conversaKeys.mensagens(conversaId),
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.map((m) => (m.id === mensagem.id ? mensagem : m)),
+            })),
+          },
+      );
+      void queryClient.invalidateQueries({ queryKey: conversaKeys.mensagens(conversaId) });
+    },
+  });
+}

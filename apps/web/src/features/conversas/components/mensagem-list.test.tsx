@@ -96,4 +96,42 @@ describe('MensagemList', () => {
     ).toEqual(['08/03/2026', '09/03/2026', '10/03/2026']);
     expect(within(log).queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   });
+
+  it("offers 'Tentar de novo' on a failed message only, and puts it back in the queue", async () => {
+    const failed: Mensagem = {
+      ...m('9', 'lembrete', 'Lembrete: amanhã às 10:00.', '2026-03-10T13:00:00Z'),
+      send_status: 'falhou',
+    };
+    const calls: Array<{ url: string; method: string }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        calls.push({ url, method });
+        if (method === 'POST') return Response.json({ ...failed, send_status: 'pendente' });
+        return Response.json({
+          items: [failed, m('8', 'atendente', 'Oi!', '2026-03-10T12:59:00Z')],
+          nextCursor: null,
+        });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MensagemList conversaId="c1" timeZone={TZ} />
+      </QueryClientProvider>,
+    );
+    const log = await screen.findByRole('log', { name: 'Mensagens' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(2));
+    const buttons = within(log).getAllByRole('button', { name: 'Tentar de novo' });
+    expect(buttons).toHaveLength(1);
+    expect(within(log).getByText('Falhou')).toBeTruthy();
+    fireEvent.click(buttons[0]!);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        url: '/api/conversas/c1/mensagens/9/reenviar',
+        method: 'POST',
+      }),
+    );
+  });
 });

@@ -1,12 +1,14 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { AlertCircle, Check, Clock } from 'lucide-react';
+import { AlertCircle, Check, Clock, RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
 import type { Mensagem } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { Button } from '@/components/ui/button';
 import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { useMensagens } from '../api/conversas';
+import { errorMessage } from '@/lib/api-client';
+import { useMensagens, useResendMensagem } from '../api/conversas';
 import { useNow } from '@/hooks/use-now';
 import { dayLabel, messageDay, messageTime } from '../utils/chat-time';
 import { WhatsappText } from '@/components/whatsapp-text';
@@ -26,6 +28,7 @@ const ENVIO_ICON = { pendente: Clock, enviada: Check, falhou: AlertCircle } as c
 /** A chat's messages, oldest at the top, with day separators and 'Carregar mais' for older ones. */
 export function MensagemList({ conversaId, timeZone }: { conversaId: string; timeZone: string }) {
   const query = useMensagens(conversaId);
+  const resend = useResendMensagem(conversaId);
   const now = useNow(60_000);
   const scroller = useRef<HTMLDivElement>(null);
   const pages = query.data?.pages ?? [];
@@ -118,7 +121,16 @@ export function MensagemList({ conversaId, timeZone }: { conversaId: string; tim
                 {dayLabel(day, now, timeZone)}
               </p>
             ) : null}
-            <Bubble mensagem={m} timeZone={timeZone} />
+            <Bubble
+              mensagem={m}
+              timeZone={timeZone}
+              resending={resend.isPending && resend.variables === m.id}
+              onResend={() =>
+                resend.mutate(m.id, {
+                  onError: (e) => toast.error(errorMessage(e, t.resendError)),
+                })
+              }
+            />
           </Fragment>
         );
       })}
@@ -126,7 +138,17 @@ export function MensagemList({ conversaId, timeZone }: { conversaId: string; tim
   );
 }
 
-function Bubble({ mensagem: m, timeZone }: { mensagem: Mensagem; timeZone: string }) {
+function Bubble({
+  mensagem: m,
+  timeZone,
+  resending,
+  onResend,
+}: {
+  mensagem: Mensagem;
+  timeZone: string;
+  resending: boolean;
+  onResend: () => void;
+}) {
   const Icon = m.send_status ? ENVIO_ICON[m.send_status] : null;
   const text = m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo]);
   return (
@@ -161,6 +183,19 @@ function Bubble({ mensagem: m, timeZone }: { mensagem: Mensagem; timeZone: strin
           </span>
         ) : null}
       </span>
+      {m.direction === 'out' && m.send_status === 'falhou' ? (
+        <Button
+          variant="outline"
+          size="sm"
+          // 44 px on a touch screen (a finger), the compact size with a mouse.
+          className="justify-self-end pointer-coarse:h-11"
+          disabled={resending}
+          onClick={onResend}
+        >
+          {resending ? <Spinner label={undefined} className="size-4" /> : <RotateCw aria-hidden />}
+          {t.resend}
+        </Button>
+      ) : null}
     </article>
   );
 }
