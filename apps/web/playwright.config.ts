@@ -49,9 +49,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: BUSINESS_CLOCK,
     },
-    // PUT /api/dev/clock moves the one server's business time for every owner: tests tagged
-    // @business-clock run after all the others, one at a time, so no other test reads a moved
-    // clock. Alone: `playwright test -c apps/web/playwright.config.ts <file> --no-deps`.
+    // PUT /api/dev/clock moves only the signed-in owner's business time (docs/decisions/033);
+    // tests tagged @business-clock still run after all the others, one at a time, since they wait
+    // on the server's shared reminder loop. Alone: `playwright test -c apps/web/playwright.config.ts
+    // <file> --no-deps`.
     {
       name: 'business-clock',
       use: { ...devices['Desktop Chrome'], channel: undefined },
