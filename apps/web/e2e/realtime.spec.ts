@@ -21,6 +21,8 @@ test('a profile change made elsewhere appears on an open page without reloading'
       data: { nome: newName, phone: '21987654321' },
     });
     expect(response.ok()).toBe(true);
+    // Stored and returned in E.164; the form shows its national digits masked.
+    expect((await response.json()).phone).toBe('+5521987654321');
 
     await expect(nome).toHaveValue(newName);
     await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(21) 98765-4321');

@@ -9,7 +9,10 @@ const profileName = z
   .min(2, msg.profileNameMin)
   .max(100, msg.nameMax);
 
-/** Phone is optional; empty means none. Only digits, as the masked input strips everything else. */
+/**
+ * Phone is optional; empty means none. Only digits (a Brazilian number's national digits), as the
+ * masked input strips everything else; the server stores and returns it in E.164.
+ */
 const profilePhone = z
   .string({ error: msg.digitsOnly })
   .max(11, msg.profilePhoneMax)
@@ -24,6 +27,7 @@ export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequestSchema>;
 export const ProfileSchema = z.object({
   id: z.string(),
   nome: z.string(),
+  /** E.164 ('+5511987654321'), as stored (docs/decisions/028). */
   phone: z.string().nullable(),
   email: z.string(),
   updated_at: z.string(),

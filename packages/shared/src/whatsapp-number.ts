@@ -2,10 +2,11 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { onlyDigits } from './phone';
 
 /**
- * The WhatsApp number (international digits) of a stored phone: E.164 as contacts are stored;
- * bare digits (the owner's profile phone, typed in the panel) are a Brazilian number with its
- * area code when they are a valid one (the full metadata: the minimal one checks lengths only,
- * and the web app never needs this), else taken as international. Parsed, never guessed from
+ * The WhatsApp number (international digits) of a stored phone: E.164 as every phone is stored
+ * (the owner's profile phone too since migration 0022); bare digits, which no stored phone is
+ * any more, are a Brazilian number with its area code when they are a valid one (the full
+ * metadata: the minimal one checks lengths only, and the web app never needs this), else taken
+ * as international. Parsed, never guessed from
  * the digit count: '15551234567' is the United States, not (15) 55123-4567. Undefined when it
  * cannot be a number (the panel's test customer's '0', an erased contact's placeholder).
  */

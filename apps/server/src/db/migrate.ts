@@ -17,6 +17,7 @@ import * as lgpdContatos from './migrations/0015-lgpd-contatos';
 import * as oneNumberOneInstance from './migrations/0016-one-number-one-instance';
 import * as jobRetries from './migrations/0018-job-retries';
 import * as devClocks from './migrations/0021-dev-clocks';
+import * as profilePhoneE164 from './migrations/0022-profile-phone-e164';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-one-number-one-instance': oneNumberOneInstance,
   '0018-job-retries': jobRetries,
   '0021-dev-clocks': devClocks,
+  '0022-profile-phone-e164': profilePhoneE164,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

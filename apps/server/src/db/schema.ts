@@ -40,6 +40,7 @@ export interface DB {
     created_at: ColumnType<Date, never, never>;
   };
   stripe_events: { id: string; type: string; received_at: CreatedAt };
+  /** phone: E.164 ('+5511987654321'), like every stored phone (0022). */
   profiles: { id: string; nome: string; phone: string | null; updated_at: UpdatedAt };
   paises_ddi: { id: number; iso: string; pais: string; ddi: string; img: string };
   whatsapp_instances: {

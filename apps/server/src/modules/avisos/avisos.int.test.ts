@@ -397,7 +397,7 @@ describe('notices', () => {
   it('tells the owner in the panel and on their WhatsApp when the attendant books', async () => {
     await server.db
       .updateTable('profiles')
-      .set({ phone: '11955554444' })
+      .set({ phone: '+5511955554444' })
       .where('id', '=', shop.user.id)
       .execute();
     const carla = await customer(shop);
@@ -545,7 +545,7 @@ describe('a job that fails', () => {
   async function ownerNotice(texto: string) {
     await server.db
       .updateTable('profiles')
-      .set({ phone: '11955554445' })
+      .set({ phone: '+5511955554445' })
       .where('id', '=', shop.user.id)
       .execute();
     return (
@@ -629,7 +629,7 @@ describe('the pace of proactive messages', () => {
   it('sends one number’s reminders and notices one jittered gap apart, never in a burst', async () => {
     await server.db
       .updateTable('profiles')
-      .set({ phone: '11955554446' })
+      .set({ phone: '+5511955554446' })
       .where('id', '=', shop.user.id)
       .execute();
     const start = clock().now();

@@ -174,7 +174,7 @@ describe('GET /api/conta/export', () => {
       id: owner.user.id,
       email: owner.user.email,
       nome: 'Dono 1',
-      telefone: owner.phone,
+      telefone: `+55${owner.phone}`,
       email_verificado: true,
     });
     expect(data.acessos.credenciais).toMatchObject([{ providerId: 'credential' }]);

@@ -103,7 +103,7 @@ beforeAll(async () => {
   // The owner hears of notices on their own WhatsApp too: those copies name the customer.
   await server.db
     .updateTable('profiles')
-    .set({ phone: '11955550401' })
+    .set({ phone: '+5511955550401' })
     .where('id', '=', shop.user.id)
     .execute();
   await server.db

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
+import { brazilianNationalDigits } from '@secretaria/shared/phone';
 import { createTestServer, type TestServer } from '@/test/test-server';
 
 let server: TestServer;
@@ -12,21 +13,39 @@ const patch = (cookie: string, json: unknown) =>
   server.request('/api/profile', { method: 'PATCH', cookie, json });
 
 describe('profile', () => {
-  it('saves nome and phone and returns them with the e-mail', async () => {
+  it('saves nome and phone, the phone in E.164, and returns them with the e-mail', async () => {
     const user = await server.createUser({ name: 'Ana' });
     const res = await patch(user.cookie, { nome: 'Ana Souza', phone: '11987654321' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       nome: 'Ana Souza',
-      phone: '11987654321',
+      phone: '+5511987654321',
       email: user.email,
     });
+    const stored = await server.db
+      .selectFrom('profiles')
+      .select('phone')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.phone).toBe('+5511987654321');
     const again = await (await server.request('/api/profile', { cookie: user.cookie })).json();
-    expect(again).toMatchObject({ nome: 'Ana Souza', phone: '11987654321' });
+    expect(again).toMatchObject({ nome: 'Ana Souza', phone: '+5511987654321' });
     const sessionName = await (
       await server.request('/api/auth/get-session', { cookie: user.cookie })
     ).json();
     expect(sessionName.user.name).toBe('Ana Souza');
+  });
+
+  it('keeps the phone the same through a round trip of the form (national digits back)', async () => {
+    const user = await server.createUser();
+    for (const typed of ['1133334444', '21987654321']) {
+      const saved = await (await patch(user.cookie, { nome: 'Ida Volta', phone: typed })).json();
+      // What the form shows and sends again: the national digits of the stored '+55…'.
+      const resent = brazilianNationalDigits(saved.phone);
+      expect(resent).toBe(typed);
+      const again = await (await patch(user.cookie, { nome: 'Ida Volta', phone: resent })).json();
+      expect(again.phone).toBe(saved.phone);
+    }
   });
 
   it('clears the phone when it is sent empty', async () => {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { msg } from '@secretaria/shared/messages';
+import { brazilianNationalDigits } from '@secretaria/shared/phone';
 import { ProfileFormSchema, type Profile } from '@secretaria/shared/profile-schemas';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -11,8 +12,10 @@ import { errorMessage } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
 import { PhoneInput } from './phone-input';
 
+/** The phone comes in E.164 ('+5511987654321'); the form edits its national digits. */
 function toFormValues(profile: Profile) {
-  return { nome: profile.nome, email: profile.email, phone: profile.phone ?? '' };
+  const phone = profile.phone ? brazilianNationalDigits(profile.phone) : '';
+  return { nome: profile.nome, email: profile.email, phone };
 }
 
 export function ProfileForm({ profile }: { profile: Profile }) {
