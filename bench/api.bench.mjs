@@ -58,7 +58,7 @@ try {
   await db.query(`insert into profissionais_servicos (user_id, profissional_id, servico_id, tempo_execucao)
     select p.user_id, p.id, s.id, 30 from profissionais p join servicos s on s.whatsapp_instance_id = p.whatsapp_instance_id`);
   await db.query(`insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
-    select i.user_id, i.id, 'Cliente ' || g, '119' || lpad(g::text, 8, '0') from whatsapp_instances i, generate_series(1, 60) g`);
+    select i.user_id, i.id, 'Cliente ' || g, '+55119' || lpad(g::text, 8, '0') from whatsapp_instances i, generate_series(1, 60) g`);
   await db.query(`insert into localizacoes (user_id, whatsapp_instance_id, nome, cep, logradouro, numero, bairro, cidade, estado)
     select i.user_id, i.id, 'Unidade ' || g, '01310100', 'Avenida Paulista', g::text, 'Bela Vista', 'São Paulo', 'SP'
     from whatsapp_instances i, generate_series(1, 2) g`);

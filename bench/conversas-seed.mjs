@@ -17,7 +17,7 @@ export async function seedInstance(db, userId, name, chats) {
        (array['Ana','Bruno','Carla','Davi','Elisa','Fábio','Gabriela','Heitor','Isabela','João'])[1 + g % 10]
        || ' ' || (array['Silva','Souza','Lima','Mendes','Prado','Reis','Costa','Alves','Rocha','Nunes'])[1 + (g / 10) % 10]
        || ' ' || g,
-       '119' || lpad(g::text, 8, '0')
+       '+55119' || lpad(g::text, 8, '0')
      from generate_series(1, $3::int) g`,
     [userId, instance.id, chats],
   );
@@ -25,12 +25,12 @@ export async function seedInstance(db, userId, name, chats) {
   await db.query(
     `insert into conversas (user_id, whatsapp_instance_id, contato_id, remote_jid, estado,
        unread_count, last_message_at, last_message_preview)
-     select $1, $2, ct.id, '55' || ct.telefone || '@s.whatsapp.net',
+     select $1, $2, ct.id, substr(ct.telefone, 2) || '@s.whatsapp.net',
        case when n % 50 = 0 then 'aguardando_dono' when n % 20 = 0 then 'pausado' else 'ativo' end,
        case when n % 7 = 0 then 1 + n % 3 else 0 end,
        now() - n * interval '37 seconds',
        'Mensagem ' || n || ': queria saber se tem horário amanhã à tarde'
-     from (select id, telefone, substr(telefone, 4)::int as n from contatos
+     from (select id, telefone, substr(telefone, 7)::int as n from contatos
            where whatsapp_instance_id = $2) ct`,
     [userId, instance.id],
   );

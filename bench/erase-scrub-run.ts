@@ -33,12 +33,12 @@ await server.close();
 const db = database.db;
 await sql`
   insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
-  select ${userId}, ${instanceId}, 'Cliente ' || g, '2199' || lpad(g::text, 7, '0')
+  select ${userId}, ${instanceId}, 'Cliente ' || g, '+552199' || lpad(g::text, 7, '0')
   from generate_series(1, ${contatos}) g`.execute(db);
 await sql`
   insert into conversas (user_id, whatsapp_instance_id, contato_id, remote_jid, last_message_preview)
-  select user_id, whatsapp_instance_id, id, '55' || telefone || '@s.whatsapp.net', 'Oi, ' || nome
-  from contatos where telefone like '2199%'`.execute(db);
+  select user_id, whatsapp_instance_id, id, substr(telefone, 2) || '@s.whatsapp.net', 'Oi, ' || nome
+  from contatos where telefone like '+552199%'`.execute(db);
 await sql`
   with c as (select id, row_number() over (order by id) as n, user_id, whatsapp_instance_id
              from conversas)
@@ -59,7 +59,7 @@ const folderBytes = (dir: string): number =>
 const victim = await db
   .selectFrom('contatos')
   .select('id')
-  .where('telefone', 'like', '2199%')
+  .where('telefone', 'like', '+552199%')
   .orderBy('telefone')
   .executeTakeFirstOrThrow();
 

@@ -77,7 +77,7 @@ try {
   );
   const contatos = await insertIds(
     `insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
-     select $1, $2, 'Cliente ' || g, '119' || lpad(g::text, 8, '0') from generate_series(1, 100) g returning id`,
+     select $1, $2, 'Cliente ' || g, '+55119' || lpad(g::text, 8, '0') from generate_series(1, 100) g returning id`,
     [owner.id, instance.id],
   );
   await db.query(
@@ -154,7 +154,7 @@ try {
   );
   await db.query(
     `insert into contatos (user_id, whatsapp_instance_id, nome, telefone)
-    select user_id, id, 'Cliente', '11911112222' from whatsapp_instances where user_id <> $1`,
+    select user_id, id, 'Cliente', '+5511911112222' from whatsapp_instances where user_id <> $1`,
     [owner.id],
   );
   await db.query(

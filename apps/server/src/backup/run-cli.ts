@@ -11,9 +11,11 @@ export async function runCli(
   work: (config: CliConfig) => Promise<string>,
   failed: (reason: string) => string,
 ): Promise<never> {
-  let config;
+  let config: CliConfig;
   try {
-    config = loadConfig();
+    // With DATABASE_URL the scripts only point to pg_dump and pg_restore: none of the server's
+    // other settings (the SMTP_URL it requires there, say) stands in the way of that answer.
+    config = process.env.DATABASE_URL ? { database: { kind: 'postgres' } } : loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);

@@ -164,7 +164,7 @@ export async function seedDemo(db: Kysely<DB>, auth: Auth) {
       await insertContato(db, {
         ...owned,
         nome: `${FIRST[i]} ${LAST[i % LAST.length]}`,
-        telefone: `119${String(81230000 + i * 137).padStart(8, '0')}`,
+        telefone: `+55119${String(81230000 + i * 137).padStart(8, '0')}`,
       }),
     );
   }

@@ -402,7 +402,7 @@ describe('a model turn slower than the lease', () => {
     const contato = await server.db
       .selectFrom('contatos')
       .select('id')
-      .where('telefone', '=', telefone)
+      .where('telefone', '=', `+55${telefone}`)
       .executeTakeFirstOrThrow();
     const booked = await server.db
       .selectFrom('agendamentos')
