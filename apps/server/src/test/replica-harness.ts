@@ -32,7 +32,8 @@ export async function callApi<T = unknown>(
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: {
-      origin: server.url,
+      // A browser on the product's address: writes from any other origin are refused.
+      origin: server.publicUrl,
       ...(cookie ? { cookie } : {}),
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
     },

@@ -19,6 +19,8 @@ export async function freePort(): Promise<number> {
 export type SpawnedServer = {
   child: ChildProcess;
   url: string;
+  /** The address its users reach (PUBLIC_URL; behind the chaos test's proxy, the proxy's). */
+  publicUrl: string;
   output: () => string;
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
@@ -45,6 +47,7 @@ export function spawnServer(env: Record<string, string>, port: number): SpawnedS
   return {
     child,
     url: `http://127.0.0.1:${port}`,
+    publicUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
     output: () => out,
     exited,
     async stop(signal = 'SIGTERM') {

@@ -19,7 +19,9 @@ import { freePort, spawnServer, waitForHealth, type SpawnedServer } from '@/test
  */
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 const API_KEY = 'chave-replicas';
-const GATEWAY_NAME = '5511987659001';
+const NUMBER = '5511987659001';
+/** The gateway instance's name: the row's own (docs/decisions/028), read once it exists. */
+let gatewayName = '';
 /** A lease short enough for a dead process's work to be taken over within the test. */
 const SHORT_LEASE_MS = '2000';
 
@@ -83,18 +85,19 @@ async function setUpBusiness(server: SpawnedServer) {
   clockSetAt = Date.now();
   await setClock(server);
   const business = await createBusinessOverHttp(server, cookie, {
-    number: GATEWAY_NAME,
+    number: NUMBER,
     today: TEST_TODAY,
   });
-  const { webhook_secret: secret } = await db
+  const { webhook_secret: secret, gateway_name } = await db
     .selectFrom('whatsapp_instances')
-    .select('webhook_secret')
+    .select(['webhook_secret', 'gateway_name'])
     .where('id', '=', business.instanceId)
     .executeTakeFirstOrThrow();
+  gatewayName = gateway_name;
   const client = createEvolutionClient({ baseUrl: evolution.url, apiKey: API_KEY });
-  await client.createInstance(GATEWAY_NAME);
-  await client.connect(GATEWAY_NAME);
-  evolution.scanQr(GATEWAY_NAME);
+  await client.createInstance(gatewayName, { number: NUMBER });
+  await client.connect(gatewayName);
+  evolution.scanQr(gatewayName);
   shop = { ...business, secret };
 }
 
@@ -105,7 +108,7 @@ function customer(nome: string) {
   const remoteJid = `${from}@s.whatsapp.net`;
   const received = () =>
     evolution
-      .sentMessages(GATEWAY_NAME)
+      .sentMessages(gatewayName)
       .filter((m) => m.key.remoteJid === remoteJid)
       .map((m) => messageText(m.message));
   const conversa = () =>
@@ -149,10 +152,10 @@ function customer(nome: string) {
     rows,
     /** The gateway reports the message: the same delivery goes to every process in `to`. */
     async write(text: string, to: SpawnedServer[]) {
-      const record = evolution.receiveMessage(GATEWAY_NAME, { from, name: nome, text });
+      const record = evolution.receiveMessage(gatewayName, { from, name: nome, text });
       const body = JSON.stringify({
         event: 'messages.upsert',
-        instance: GATEWAY_NAME,
+        instance: gatewayName,
         data: record,
       });
       const statuses = await Promise.all(
@@ -290,7 +293,7 @@ describe.runIf(isPostgres)('the attendant on server processes sharing one Postgr
       .where('whatsapp_instance_id', '=', shop.instanceId)
       .where('direction', '=', 'out')
       .executeTakeFirstOrThrow();
-    expect(evolution.sentMessages(GATEWAY_NAME)).toHaveLength(Number(stored.n));
+    expect(evolution.sentMessages(gatewayName)).toHaveLength(Number(stored.n));
     expectNoErrorLogged(a);
     expectNoErrorLogged(b);
 
@@ -306,7 +309,7 @@ describe.runIf(isPostgres)('the attendant on server processes sharing one Postgr
       const doomed = await startProcess({ ATTENDANT_BURST_MS: '20000' });
       if (!shop) await setUpBusiness(doomed);
       const c = customer('Fábio Nunes');
-      const sentBefore = evolution.sentMessages(GATEWAY_NAME).length;
+      const sentBefore = evolution.sentMessages(gatewayName).length;
       const gatewayId = await c.write('quero marcar um corte amanhã às 09h com a Júlia', [doomed]);
       const stored = await c.rows();
       expect(stored).toMatchObject([{ direction: 'in', gateway_message_id: gatewayId }]);
@@ -316,7 +319,7 @@ describe.runIf(isPostgres)('the attendant on server processes sharing one Postgr
       // The window the test is about: acknowledged and stored, the turn not run, nothing sent.
       expect((await c.rows())[0]!.answered_at).toBeNull();
       expect((await c.conversa())?.locked_by).toBeNull();
-      expect(evolution.sentMessages(GATEWAY_NAME)).toHaveLength(sentBefore);
+      expect(evolution.sentMessages(gatewayName)).toHaveLength(sentBefore);
 
       survivor = await startProcess({ ATTENDANT_LEASE_MS: SHORT_LEASE_MS });
       await waitUntil('the reply from the new process', async () => {
@@ -339,7 +342,7 @@ describe.runIf(isPostgres)('the attendant on server processes sharing one Postgr
       evolution.faults.delay(8_000, 'sendText');
       evolution.faults.failNext('sendText', { status: 500 });
       const c = customer('Gabi Torres');
-      const sentBefore = evolution.sentMessages(GATEWAY_NAME).length;
+      const sentBefore = evolution.sentMessages(gatewayName).length;
       await c.write('quero marcar um corte amanhã às 13h com a Júlia', [doomed]);
       await waitUntil('the reply claimed by the sender', async () => {
         const rows = await c.rows();
@@ -354,7 +357,7 @@ describe.runIf(isPostgres)('the attendant on server processes sharing one Postgr
         () => !evolution.faults.snapshot().failures.sendText,
       );
       evolution.faults.reset();
-      expect(evolution.sentMessages(GATEWAY_NAME)).toHaveLength(sentBefore);
+      expect(evolution.sentMessages(gatewayName)).toHaveLength(sentBefore);
       const [inbound, reply] = await c.rows();
       expect(inbound?.answered_at).not.toBeNull();
       expect(reply).toMatchObject({ direction: 'out', send_status: 'pendente', attempts: 1 });
