@@ -64,6 +64,7 @@ export async function setUpChaosScene({
   let clockSetAt = 0;
   const businessNow = () => new Date(BUSINESS_START.getTime() + (Date.now() - clockSetAt));
   let cookie = '';
+  let reminderCookie = '';
   const live: SpawnedServer[] = [];
   const outputs: string[] = [];
 
@@ -94,11 +95,13 @@ export async function setUpChaosScene({
     return server;
   }
 
+  /** Both owners' business time (the test clock is each owner's own, docs/decisions/033). */
   async function setClock(server: SpawnedServer) {
-    await callApi(server, 'PUT', '/api/dev/clock', {
-      cookie,
-      json: { now: businessNow().toISOString() },
-    });
+    for (const owner of [cookie, reminderCookie].filter(Boolean))
+      await callApi(server, 'PUT', '/api/dev/clock', {
+        cookie: owner,
+        json: { now: businessNow().toISOString() },
+      });
   }
 
   /** kill -9, then a new process on a new port in its place (the proxy re-pointed). */
@@ -148,6 +151,17 @@ export async function setUpChaosScene({
     number: GATEWAY_MANUAL,
     today: LOAD_DAY,
   });
+  // Their gateway instances are named by their numbers here, as the loads and checks address
+  // them (a real row gets a name of its own, docs/decisions/028).
+  for (const [id, name] of [
+    [shop.instanceId, GATEWAY_WEBHOOK],
+    [manual.instanceId, GATEWAY_MANUAL],
+  ] as const)
+    await db
+      .updateTable('whatsapp_instances')
+      .set({ gateway_name: name })
+      .where('id', '=', id)
+      .execute();
   // Six more professionals for the booking races, on days after 'amanhã'.
   const base = `/api/instances/${shop.instanceId}`;
   const local = (await as<Array<{ id: string }>>('GET', `${base}/localizacoes`))[0]!.id;
@@ -186,7 +200,8 @@ export async function setUpChaosScene({
 
   // Reminders: a second owner's catalogue (the seed takes all of its owner's instances), one
   // customer per professional, one batch due each minute.
-  await signUpOwner(viaProxy, 'caos-lembretes@example.com');
+  reminderCookie = await signUpOwner(viaProxy, 'caos-lembretes@example.com');
+  await Promise.all(live.map(setClock));
   const { id: reminderOwner } = await db
     .selectFrom('user')
     .select('id')
