@@ -21,6 +21,8 @@ export const INTENTS = [
   'saudacao',
   'agradecimento',
   'outro',
+  /** The sender is not a customer: a supplier, a sales pitch, a scam, a wrong number, a job seeker. */
+  'nao_cliente',
 ] as const;
 
 export type Intent = (typeof INTENTS)[number];
@@ -34,6 +36,7 @@ export type IntentReading = { intent: Intent; also: Intent[] };
  * then the courtesies.
  */
 const PRIORITY: readonly Intent[] = [
+  'nao_cliente',
   'falar_humano',
   'remarcar',
   'cancelar',
