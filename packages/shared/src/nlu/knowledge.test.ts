@@ -107,9 +107,10 @@ describe('splitQuestions', () => {
       { text: 'aceita pix', asks: true },
       { text: 'cartao parcela', asks: true },
     ]);
-    expect(splitQuestions('quanto custa a barba e onde vocês ficam?').map((c) => c.text)).toEqual(
-      ['quanto custa a barba', 'onde voces ficam'],
-    );
+    expect(splitQuestions('quanto custa a barba e onde vocês ficam?').map((c) => c.text)).toEqual([
+      'quanto custa a barba',
+      'onde voces ficam',
+    ]);
     // 'crédito e débito' is one question.
     expect(splitQuestions('aceita crédito e débito?').map((c) => c.text)).toEqual([
       'aceita credito e debito',
@@ -123,7 +124,7 @@ describe('splitQuestions', () => {
 });
 
 describe('searchKnowledge', () => {
-  it("answers the negative fact, one line per question, never the whole base", () => {
+  it('answers the negative fact, one line per question, never the whole base', () => {
     expect(searchKnowledge(KB, 'vcs fazem progressiva?').map((h) => h.entry.answer)).toEqual([
       'Não fazemos progressiva.',
     ]);
