@@ -65,6 +65,69 @@ const QUESTIONS: [string, string | null][] = [
   ['qual o nome do dono?', null],
 ];
 
+/**
+ * A second set, written after the design was done and scored once as it stood (first run:
+ * precision 9/9, top-1 recall 9/14, silent 4/4; decision 036). Its misses are synonyms that a
+ * lexical search cannot bridge ('parar o carro' for 'estacionamento', 'filha de 1 ano' for
+ * 'crianças'): kept as they are, not tuned away.
+ */
+const FRESH: [string, string | null][] = [
+  ['vcs trabalham com progressiva ou selagem?', 'Não fazemos progressiva'],
+  ['da pra pagar em dinheiro?', 'Pagamento'],
+  ['passa debito?', 'Cartão'],
+  ['parcelam em quantas vezes?', 'Cartão'],
+  ['tem onde parar o carro?', 'Tem estacionamento'],
+  ['estacionamento é pago?', 'Tem estacionamento'],
+  ['minha filha de 1 ano pode ir junto?', 'Atendemos crianças'],
+  ['qual a senha da internet?', 'Wi-fi'],
+  ['posso ir com meu cão guia?', 'Não é permitido entrar com animais'],
+  ['se eu chegar 10 min atrasada tem problema?', 'Atraso'],
+  ['qual marca de shampoo vcs usam?', 'Usamos e vendemos'],
+  ['tem acesso pra cadeira de rodas?', 'Acessibilidade'],
+  ['aceitam vale refeição?', null],
+  ['vocês fazem depilação?', null],
+  ['tem ar condicionado?', null],
+  ['qual o instagram de vcs?', null],
+  ['posso pagar com cheque?', 'Pagamento'],
+  ['tem banheiro?', 'Acessibilidade'],
+];
+
+/** Precision (right entries / entries given), top-1 recall, and silence where nothing answers. */
+function score(set: [string, string | null][]) {
+  let retrieved = 0;
+  let correct = 0;
+  let answerable = 0;
+  let found = 0;
+  let silent = 0;
+  let unanswerable = 0;
+  const misses: string[] = [];
+  for (const [question, expected] of set) {
+    const hits = searchKnowledge(KB, question, { explained: CATALOGUE });
+    const good = hits.filter((h) => expected && h.entry.answer.startsWith(expected));
+    retrieved += hits.length;
+    correct += good.length;
+    if (expected) {
+      answerable += 1;
+      if (good.length && hits[0] === good[0]) found += 1;
+      else misses.push(`${question} → ${hits.map((h) => h.entry.answer).join(' | ') || '∅'}`);
+    } else {
+      unanswerable += 1;
+      if (!hits.length) silent += 1;
+      else misses.push(`${question} → ${hits.map((h) => h.entry.answer).join(' | ')}`);
+    }
+  }
+  const summary =
+    `precision ${correct}/${retrieved}, top-1 recall ${found}/${answerable}, ` +
+    `silent when nothing answers ${silent}/${unanswerable}` +
+    (misses.length ? `\n  misses: ${misses.join('\n          ')}` : '');
+  return {
+    precision: retrieved ? correct / retrieved : 1,
+    recall: found / answerable,
+    silence: silent / unanswerable,
+    summary,
+  };
+}
+
 describe('parseKnowledgeBase', () => {
   it('reads one entry per line, a heading with its bullets, and the value when it names itself', () => {
     const entries = parseKnowledgeBase(KB);
@@ -139,49 +202,27 @@ describe('searchKnowledge', () => {
     expect(searchKnowledge(KB, 'vocês têm?')).toEqual([]);
   });
 
-  it('retrieves the right entry for a set of written questions (precision and recall, time per retrieval)', () => {
-    let retrieved = 0;
-    let correct = 0;
-    let answerable = 0;
-    let found = 0;
-    let silentRight = 0;
-    let unanswerable = 0;
-    const misses: string[] = [];
-    for (const [question, expected] of QUESTIONS) {
-      const hits = searchKnowledge(KB, question, { explained: CATALOGUE });
-      const good = hits.filter((h) => expected && h.entry.answer.startsWith(expected));
-      retrieved += hits.length;
-      correct += good.length;
-      if (expected) {
-        answerable += 1;
-        if (good.length && hits[0] === good[0]) found += 1;
-        else misses.push(`${question} → ${hits.map((h) => h.entry.answer).join(' | ') || '∅'}`);
-      } else {
-        unanswerable += 1;
-        if (!hits.length) silentRight += 1;
-        else misses.push(`${question} → ${hits.map((h) => h.entry.answer).join(' | ')}`);
-      }
-    }
-    const precision = correct / retrieved;
-    const recall = found / answerable;
-    // Time per retrieval on a warm index (the index is built once per base text).
+  it('retrieves the right entry for the written question set, under 5 ms a retrieval', () => {
+    const own = score(QUESTIONS);
     const rounds = 30;
     const start = performance.now();
     for (let i = 0; i < rounds; i += 1) {
       for (const [question] of QUESTIONS) searchKnowledge(KB, question, { explained: CATALOGUE });
     }
     const perQuery = (performance.now() - start) / (rounds * QUESTIONS.length);
-    console.info(
-      `knowledge retrieval: precision ${(precision * 100).toFixed(1)}% (${correct}/${retrieved}), ` +
-        `top-1 recall ${(recall * 100).toFixed(1)}% (${found}/${answerable}), ` +
-        `silent when nothing answers ${silentRight}/${unanswerable}, ` +
-        `${perQuery.toFixed(3)} ms per retrieval` +
-        (misses.length ? `\n  misses: ${misses.join('\n          ')}` : ''),
-    );
-    expect(precision).toBeGreaterThanOrEqual(0.9);
-    expect(recall).toBeGreaterThanOrEqual(0.85);
-    expect(silentRight / unanswerable).toBeGreaterThanOrEqual(0.85);
+    console.info(`knowledge retrieval, own set: ${own.summary}; ${perQuery.toFixed(3)} ms each`);
+    expect(own.precision).toBeGreaterThanOrEqual(0.95);
+    expect(own.recall).toBeGreaterThanOrEqual(0.9);
+    expect(own.silence).toBe(1);
     expect(perQuery).toBeLessThan(5);
+  });
+
+  it('keeps its first-run figures on the second set (precision first: a wrong answer is worse than none)', () => {
+    const fresh = score(FRESH);
+    console.info(`knowledge retrieval, second set: ${fresh.summary}`);
+    expect(fresh.precision).toBeGreaterThanOrEqual(0.9);
+    expect(fresh.recall).toBeGreaterThanOrEqual(9 / 14);
+    expect(fresh.silence).toBe(1);
   });
 });
 
