@@ -351,3 +351,8 @@ export function isClosing(text: string): boolean {
   }
   return closing;
 }
+
+/** 'abre feriado?', 'funcionam nos feriados?': the hours answer names the next holiday. */
+export function asksAboutHolidays(text: string): boolean {
+  return /\bferiados?\b/.test(foldAccents(text.toLowerCase()));
+}

@@ -109,6 +109,21 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
       expect(kids).toContain('Atendemos crianças a partir de 2 anos');
     });
 
+    it('answers the known question of a message and hands the unknown one to a person', async () => {
+      const chat = await customer();
+      const reply = text(await chat.say('aceita pix? e tem wifi?'));
+      expect(reply).toContain('aceitamos Pix e dinheiro');
+      expect(reply).toContain('Não sei informar isso, vou chamar alguém da equipe');
+      expect(await chat.handedOff()).toBe(true);
+    });
+
+    it("answers 'quanto custa a progressiva?' with the negative fact, not the price list", async () => {
+      const chat = await customer();
+      const reply = text(await chat.say('quanto custa a progressiva?'));
+      expect(reply).toContain('Não fazemos progressiva.');
+      expect(reply).not.toContain('Valores');
+    });
+
     it('says it does not know what nothing answers, and hands the chat to a person', async () => {
       const chat = await customer();
       const reply = text(await chat.say('qual a senha do wifi?'));
@@ -149,6 +164,17 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
         /Sex, 12\/03: atendemos das 09:00 às 18:00/,
       );
     });
+  });
+
+  it('names the next holiday when asked about holidays, however far', async () => {
+    // Monday 29 March: Tiradentes (Wednesday 21 April) is beyond the three weeks of special days.
+    (server.clock as { set?(d: Date): void }).set?.(new Date('2027-03-29T10:00:00-03:00'));
+    const chat = await customer();
+    const reply = text(await chat.say('vcs abrem em feriado?'));
+    expect(reply).toContain('Nosso horário de atendimento');
+    expect(reply).toMatch(
+      /Próximo feriado: Qua, 21\/04 é feriado \(Tiradentes\): não teremos atendimento/,
+    );
   });
 
   describe('closings', () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
-import { holidayOn } from '@secretaria/shared/holidays';
+import { holidayOn, holidaysOfYear, type Feriado } from '@secretaria/shared/holidays';
 import { contentTerms, searchKnowledge } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
 import { listWindowsAhead } from './context.repo';
@@ -166,13 +166,25 @@ function dayHoursAnswer(
  * the weekdays without service, then the holidays and special days of the next three weeks; for
  * one day, that day (holiday, special hours or the usual ones).
  */
-export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string): Promise<string> {
-  const to = addDays(ctx.today, USUAL_WEEKS * 7 - 1);
+export async function hoursAnswer(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  day?: string,
+  ask: { range?: { from: string; to: string }; holidays?: boolean } = {},
+): Promise<string> {
+  // 'abre feriado?': the next holiday, however far, is named.
+  const nextFeriado = ask.holidays ? nextHoliday(ctx.today) : undefined;
+  const to = [
+    addDays(ctx.today, USUAL_WEEKS * 7 - 1),
+    day ?? '',
+    ask.range?.to ?? '',
+    nextFeriado?.dia ?? '',
+  ].reduce((a, b) => (a > b ? a : b));
   const windows = await listWindowsAhead(tx, {
     userId: ctx.userId,
     instanceId: ctx.instanceId,
     from: ctx.today,
-    to: day && day > to ? day : to,
+    to,
   });
   const byDay = new Map<string, DayHours>();
   for (const w of windows) {
@@ -209,15 +221,19 @@ export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string
   });
   const closed = order.filter((wd) => !usual.get(wd)).map((wd) => WEEKDAY_NAMES[wd]);
   const closedLine = closed.length ? `\nSem atendimento: ${closed.join(', ').toLowerCase()}.` : '';
-  // Holidays and special days of the next three weeks, up to the agenda's last open day.
+  // Holidays and special days of the next three weeks (or of the span asked about), up to the
+  // agenda's last open day.
   const special: string[] = [];
-  const until = addDays(ctx.today, SPECIAL_NOTICE_DAYS - 1);
-  for (let dia = ctx.today; dia <= until; dia = addDays(dia, 1)) {
+  const since = ask.range && ask.range.from > ctx.today ? ask.range.from : ctx.today;
+  const until = ask.range?.to ?? addDays(ctx.today, SPECIAL_NOTICE_DAYS - 1);
+  let feriadoNamed = false;
+  for (let dia = since; dia <= until; dia = addDays(dia, 1)) {
     const hours = byDay.get(dia);
     const feriado = holidayOn(dia);
     const normal = usual.get(dayOfWeek(dia)) ?? null;
     const label = dayLabel(dia, ctx.today);
     if (feriado && (hours || normal || dia <= horizon)) {
+      feriadoNamed = true;
       special.push(
         `• ${label} (feriado: ${feriado}): ${hours ? `${hours.from} às ${hours.to}` : 'sem atendimento'}`,
       );
@@ -228,7 +244,17 @@ export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string
     }
   }
   const specialLines = special.length ? `\n\nDatas especiais:\n${special.join('\n')}` : '';
-  return `Nosso horário de atendimento:\n${lines.join('\n')}${closedLine}${specialLines}`;
+  const feriadoLine =
+    nextFeriado && !feriadoNamed
+      ? `\n\nPróximo feriado: ${dayHoursAnswer(ctx, nextFeriado.dia, byDay, usual, horizon)}`
+      : '';
+  return `Nosso horário de atendimento:\n${lines.join('\n')}${closedLine}${specialLines}${feriadoLine}`;
+}
+
+/** The first national holiday from today on (this year's or the next's). */
+function nextHoliday(today: string): Feriado | undefined {
+  const year = Number(today.slice(0, 4));
+  return [...holidaysOfYear(year), ...holidaysOfYear(year + 1)].find((f) => f.dia >= today);
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
 import { readDateTime } from '@secretaria/shared/nlu/datetime';
-import { splitQuestions, topicTerms } from '@secretaria/shared/nlu/knowledge';
+import { asksAboutHolidays, splitQuestions, topicTerms } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
 import type { DialogState } from './dialog-state';
 import { firstName } from './format';
@@ -99,10 +99,13 @@ export async function answerInformation(
     else if (intent === 'endereco') push(addressAnswer(ctx));
     else if (intent === 'servicos') push(servicesAnswer(ctx));
     else if (intent === 'horario_funcionamento') {
-      const day = clause
-        ? readDateTime(clause, { today: ctx.today, now: ctx.time }).date
-        : r.dateTime.date;
-      push(await hoursAnswer(tx, ctx, day ?? undefined));
+      const when = clause ? readDateTime(clause, { today: ctx.today, now: ctx.time }) : r.dateTime;
+      push(
+        await hoursAnswer(tx, ctx, when.date ?? undefined, {
+          range: when.dateRange ?? undefined,
+          holidays: asksAboutHolidays(clause ?? r.text),
+        }),
+      );
     }
   };
   if (asksDuration.test(r.folded)) {
