@@ -114,7 +114,7 @@ export async function answerInformation(
   }
   for (const clause of clauses) {
     const single = clauses.length === 1;
-    const intents = clause.asks || single ? clauseInfoIntents(clause.text) : [];
+    const intents = clause.asks || single ? clauseInfoIntents(clause) : [];
     const known = clause.asks || asking ? knowledgeAnswers(ctx, clause.text, explained) : [];
     if (known.length) {
       for (const text of known) push(text);
@@ -123,7 +123,14 @@ export async function answerInformation(
     }
     // Every clause its own answer ('que horas abrem? funciona domingo?': the week, then Sunday).
     for (const i of intents) await dataAnswer(i, clause.text);
-    if (!intents.length && clause.asks && topicTerms(clause.text, explained).length) {
+    // Only a clause read as nothing else ('qual a senha do wifi?'; not 'oie, tudo bom?').
+    if (
+      !intents.length &&
+      clause.asks &&
+      !asksDuration.test(clause.text) &&
+      classifyIntents(`${clause.text}?`).intent === 'outro' &&
+      topicTerms(clause.text, explained).length
+    ) {
       unknown = true;
     }
   }
@@ -131,11 +138,11 @@ export async function answerInformation(
   for (const i of INFO_INTENTS) {
     if (r.intents.has(i) && !answered.has(i) && !displaced.has(i)) await dataAnswer(i);
   }
-  return { replies: out, unknown };
+  return { replies: out, unknown: unknown && asking };
 }
 
 /** The information intents one clause asks about. */
-function clauseInfoIntents(clause: string): Intent[] {
-  const { intent, also } = classifyIntents(clause);
+function clauseInfoIntents(clause: { text: string; asks: boolean }): Intent[] {
+  const { intent, also } = classifyIntents(clause.asks ? `${clause.text}?` : clause.text);
   return [intent, ...also].filter((i) => INFO_INTENTS.includes(i));
 }
