@@ -93,10 +93,12 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
       expect(reply).not.toContain('Crianças');
     });
 
-    it("answers 'tem estacionamento ai perto' with the parking entry", async () => {
+    it("answers 'tem estacionamento ai perto' with the parking entry, then the address", async () => {
       const chat = await customer();
       const reply = text(await chat.say('tem estacionamento ai perto'));
       expect(reply).toContain('estacionamento conveniado na rua de trás');
+      // The address it is near comes after the entry.
+      expect(reply.indexOf('Avenida Paulista')).toBeGreaterThan(reply.indexOf('estacionamento'));
       expect(reply).not.toContain('Pix');
     });
 

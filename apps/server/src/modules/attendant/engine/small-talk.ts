@@ -119,6 +119,8 @@ export async function answerInformation(
     if (known.length) {
       for (const text of known) push(text);
       for (const i of intents) displaced.add(i);
+      // 'tem estacionamento aí perto?': the parking entry, and the address it is near.
+      if (intents.includes('endereco')) push(addressAnswer(ctx));
       continue;
     }
     // Every clause its own answer ('que horas abrem? funciona domingo?': the week, then Sunday).
