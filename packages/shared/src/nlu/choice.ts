@@ -58,13 +58,29 @@ const FILLER = new Set([
   'sim',
   'isso',
   'ok',
+  'horario',
+  'servico',
+  'agendamento',
+  'mesmo',
+  'ai',
 ]);
 
 /** Keycap digits ('2️⃣') as plain digits. */
 const KEYCAP = /([0-9])\uFE0F?\u20E3/gu;
 
-/** Label words too common to pick anything ('um horário', 'de', 'meu'). */
-const weak = (w: string) => w.length < 4 || ['horario', 'horarios', 'algum', 'outro'].includes(w);
+/** Label words too common to pick anything ('um horário', 'de', 'seu'). */
+const WEAK = new Set([
+  'horario',
+  'horarios',
+  'algum',
+  'outro',
+  'seu',
+  'sua',
+  'meu',
+  'minha',
+  'com',
+]);
+const weak = (w: string) => w.length < 3 || WEAK.has(w);
 
 /**
  * Which of `labels` (in the order they were numbered, from 1) the message picks; null when it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readYesNo } from './yes-no';
+import { readNotThisOne, readYesNo } from './yes-no';
 
 describe('readYesNo: answers as customers type them (decision 035)', () => {
   it.each([
@@ -87,4 +87,24 @@ describe('readYesNo: answers as customers type them (decision 035)', () => {
   ])('answers null for %j', (text) => {
     expect(readYesNo(text)).toBeNull();
   });
+});
+
+describe('readNotThisOne: the wrong one, not a refusal', () => {
+  it.each([
+    'não, esse não, é o de sábado',
+    'esse não',
+    'não é esse',
+    'nao eh esse nao',
+    'é o outro',
+    'não, o outro',
+    'na verdade é o outro horário',
+  ])('reads %j', (text) => {
+    expect(readNotThisOne(text)).toBe(true);
+  });
+  it.each(['não', 'não quero', 'não, obrigado', 'sim', 'não posso', 'não, mantém'])(
+    'not %j',
+    (text) => {
+      expect(readNotThisOne(text)).toBe(false);
+    },
+  );
 });

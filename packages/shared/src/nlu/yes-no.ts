@@ -192,3 +192,14 @@ export function readYesNo(text: string): 'yes' | 'no' | null {
   if (clause(noAt) === clause(yesAt)) return 'no';
   return noAt < yesAt ? 'no' : 'yes';
 }
+
+/**
+ * 'não, esse não', 'não é esse', 'é o outro': the customer says the attendant has the wrong one
+ * (of their appointments, of the options) rather than declining.
+ */
+export function readNotThisOne(text: string): boolean {
+  const t = ` ${tokenize(text).map(answerWord).join(' ')} `;
+  return / (esse|essa|este|esta|desse|dessa) nao | nao (e |eh |era )?(esse|essa|este|esta|desse|dessa) | (o|a|e o|e a|era o|era a) outr[oa] | outro horario /.test(
+    t,
+  );
+}

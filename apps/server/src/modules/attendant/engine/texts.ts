@@ -10,3 +10,13 @@ export const ANYTHING_ELSE_TEXT = 'Tudo bem! Posso ajudar em mais alguma coisa?'
 export const LATE_TEXT =
   'Obrigada por avisar! Já passei o recado para a equipe; se precisar, alguém te responde por aqui. 🙂';
 export const ACK_TEXT = '👍 Posso ajudar em mais alguma coisa?';
+/** A no to 'Posso ajudar em mais alguma coisa?' or to 'Quer marcar um horário?': the chat closes. */
+export const CLOSING_TEXT = 'Tudo bem! Qualquer coisa, é só chamar. 😊';
+/** A bare yes to 'Posso ajudar em mais alguma coisa?'. */
+export const ASK_WHAT_TEXT = 'Claro! Em que posso ajudar? 🙂';
+/** A reading below the confidence threshold (decision 035): one question, numbered options. */
+export const CLARIFY_TEXT = 'Não tenho certeza se entendi. 😅 Você quer:';
+export const CLARIFY_AGAIN_TEXT = 'Desculpe, ainda não entendi. 😅 Responda com o número:';
+/** Two failed clarifications: a person is offered (the hand-off offer). */
+export const CLARIFY_HANDOFF_TEXT =
+  'Desculpe, não consegui entender. 😕 Quer que eu chame alguém da equipe para te ajudar?';
