@@ -2,7 +2,7 @@ import { readChoice } from '@secretaria/shared/nlu/choice';
 import type { Step } from './booking-flow';
 import { emptyDialog, type ClarifyAction, type DialogState } from './dialog-state';
 import { numbered } from './format';
-import { applyToAppointment } from './manage-flow';
+import { applyToAppointment, pointedAppointment } from './manage-flow';
 import { allows } from './policy';
 import { readMessage, type Reading } from './read-message';
 import {
@@ -90,11 +90,15 @@ export async function resolveClarification(
   const chosen =
     index !== null ? pending.options[index] : pending.options.find((o) => sure && r.intent === o);
   if (chosen) {
-    const a = ctx.agendamentos.find((x) => x.id === pending.agendamentoId);
-    if (a && chosen !== 'agendar' && chosen !== 'consultar_agendamento') {
+    const again = readMessage(ctx, pending.text);
+    // A change of one appointment: the one the question was about, or the one the unclear
+    // message named ('aquele de sexta' is which one, not where to), asked about before any write.
+    const a =
+      ctx.agendamentos.find((x) => x.id === pending.agendamentoId) ??
+      pointedAppointment(ctx, again);
+    if (a && (chosen === 'remarcar' || chosen === 'cancelar')) {
       return { step: await applyToAppointment(ctx, tools, cleared, chosen, a, undefined) };
     }
-    const again = readMessage(ctx, pending.text);
     return {
       state: cleared,
       reading: { ...again, intent: chosen, intents: new Set([chosen]), confidence: 1 },

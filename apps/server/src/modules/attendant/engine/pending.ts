@@ -170,7 +170,13 @@ export async function resolvePending(
         date: o.dia,
         time: o.hora_inicio.slice(0, 5),
       }));
-      const index = readPick(r.text, options);
+      // 'dois', 'o 2' too: the list's numbers in words.
+      const index =
+        readPick(r.text, options) ??
+        readChoice(
+          r.text,
+          options.map(() => ''),
+        );
       const offer = index === null ? undefined : pending.offers[index];
       if (offer) return confirmStep(ctx, state, offer, [], pending.offers);
       if (answer(r) === 'yes' && pending.offers.length === 1 && pending.offers[0]) {
@@ -351,7 +357,11 @@ export async function resolvePending(
       }
       if (!plainAnswer(r) || !state.flow) return undefined;
       // 'Quer ver outro dia ou horário?' → 'sim': the earliest options; 'não': nothing more.
-      if (r.yesNo === 'yes') return advanceBooking(ctx, tools, { ...state, pending: undefined }, r);
+      if (r.yesNo === 'yes') {
+        // Another time than the one declined: the day kept, the time let go.
+        const criteria = { ...state.criteria, time: undefined, timeRange: undefined };
+        return advanceBooking(ctx, tools, { ...state, criteria, pending: undefined }, r);
+      }
       if (r.yesNo === 'no') return anythingElse(emptyDialog(state));
       return undefined;
     }
