@@ -13,6 +13,9 @@ import {
   type ConnectedBusiness,
 } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
+import { drain } from '@/modules/attendant/test/drain';
+import type { SettableClock } from '@/lib/clock';
+import { localToInstant } from '@secretaria/shared/zoned-time';
 import { runTurn } from './run-turn';
 
 // Issue 24, decision 035: the attendant reads an answer against its own last question before any
@@ -373,5 +376,58 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
       expect(reply).not.toContain('Não tenho certeza');
       expect(reply).toContain('Posso confirmar?');
     });
+  });
+});
+
+describe("the reminder's question ('1 para confirmar, 2 para cancelar'), on the WhatsApp path", () => {
+  // The engine driver has no stored chat, so no reminder can be the last thing it heard: this
+  // question is asked only through the real path (the avisos job, then the sender).
+  async function reminded(hora: string) {
+    const business = shops.whatsapp;
+    const telefone = String((phone += 1));
+    const who = (await business.as('POST', `/api/instances/${business.instanceId}/contatos`, {
+      nome: 'Lia Prado',
+      telefone,
+    })) as { id: string };
+    const a = (await business.as('POST', `/api/profissionais/${business.rafael}/agendamentos`, {
+      servico_id: business.corte,
+      contato_id: who.id,
+      data_agendamento: '2027-03-18',
+      hora_inicio: hora,
+    })) as { id: string };
+    const attendant = server.attendant!;
+    const clock = server.clock as SettableClock;
+    await drain(attendant.avisos);
+    clock.set(localToInstant('2027-03-17', hora, 'America/Sao_Paulo'));
+    await drain(attendant.avisos);
+    await drain(attendant.sender);
+    const chat = await dialogChat('whatsapp', server, services, business, {
+      nome: 'Lia Prado',
+      telefone,
+    });
+    const status = async () =>
+      (
+        await server.db
+          .selectFrom('agendamentos')
+          .select('status')
+          .where('id', '=', a.id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    return { chat, status };
+  }
+  afterAll(() => {
+    (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));
+  });
+
+  it("'simm' confirms the appointment", async () => {
+    const { chat, status } = await reminded('16:30');
+    expect(text(await chat.say('simm'))).toContain('Presença confirmada');
+    expect(await status()).toBe('confirmado');
+  });
+
+  it("'nops' cancels it (the reminder's own no) and offers another time", async () => {
+    const { chat, status } = await reminded('17:30');
+    expect(text(await chat.say('nops'))).toMatch(/Cancelado[\s\S]*Quer marcar outro horário/);
+    expect(await status()).toBe('cancelado');
   });
 });
