@@ -23,6 +23,15 @@ export const CriteriaSchema = z.object({
 });
 export type Criteria = z.infer<typeof CriteriaSchema>;
 
+/** What a clarifying question can offer (decision 035). */
+export const CLARIFY_ACTIONS = [
+  'agendar',
+  'remarcar',
+  'cancelar',
+  'consultar_agendamento',
+] as const;
+export type ClarifyAction = (typeof CLARIFY_ACTIONS)[number];
+
 /**
  * The question the attendant is waiting on: it decides what a bare number, 'sim' or a time
  * means in the next message.
@@ -46,6 +55,22 @@ export const PendingSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('confirm_cancel'), agendamentoId: z.string() }),
   z.object({ kind: z.literal('confirm_presence'), agendamentoId: z.string() }),
   z.object({ kind: z.literal('offer_handoff') }),
+  /** 'Quer marcar um horário?' (nothing found to show or change): a yes starts booking. */
+  z.object({ kind: z.literal('offer_booking') }),
+  /** 'Posso ajudar em mais alguma coisa?': a yes asks what, a no closes. */
+  z.object({ kind: z.literal('anything_else') }),
+  /**
+   * 'Não tenho certeza se entendi. Você quer: 1. … 2. …' (decision 035): the actions offered, the
+   * message that was not understood (read again with the one chosen), the appointment the
+   * question is about (if any), and the failed answers so far (two: a person is offered).
+   */
+  z.object({
+    kind: z.literal('clarify'),
+    options: z.array(z.enum(CLARIFY_ACTIONS)),
+    text: z.string(),
+    agendamentoId: z.string().optional(),
+    failures: z.number().int().min(0),
+  }),
 ]);
 export type Pending = z.infer<typeof PendingSchema>;
 

@@ -1,4 +1,5 @@
 import { minutesOf } from '@secretaria/shared/civil-time';
+import { readChoice } from '@secretaria/shared/nlu/choice';
 import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import type { DialogState } from './dialog-state';
 import { numbered, slotLabel } from './format';
@@ -17,6 +18,18 @@ export function describe(ctx: TurnContext, a: OwnAgendamento): string {
 function noAppointments(ctx: TurnContext): string {
   const none = 'Não encontrei agendamentos futuros para este número.';
   return allows(ctx, 'agendar') ? `${none} Quer marcar um horário?` : none;
+}
+
+/**
+ * The customer's appointments as a step: with none, 'Quer marcar um horário?' waits for its
+ * answer (a yes starts booking).
+ */
+export function listOwnStep(ctx: TurnContext, state: DialogState): Step {
+  const none = !ctx.agendamentos.length && allows(ctx, 'agendar');
+  return {
+    replies: [listOwn(ctx)],
+    state: none ? { ...state, pending: { kind: 'offer_booking' } } : state,
+  };
 }
 
 export function listOwn(ctx: TurnContext): string {
@@ -60,9 +73,10 @@ export async function startManage(
   r: Reading | undefined,
 ): Promise<Step> {
   if (!ctx.agendamentos.length) {
+    const fresh: DialogState = { criteria: {}, introduced: state.introduced };
     return {
       replies: [noAppointments(ctx)],
-      state: { criteria: {}, introduced: state.introduced },
+      state: allows(ctx, 'agendar') ? { ...fresh, pending: { kind: 'offer_booking' } } : fresh,
     };
   }
   const chosen = pointedAppointment(ctx, r);
@@ -179,13 +193,12 @@ export function pickAppointment(
   ids: string[],
 ): OwnAgendamento | undefined {
   const among = ctx.agendamentos.filter((a) => ids.includes(a.id));
-  const n = /^\s*(\d{1,2})\s*[.)!]?\s*$/.exec(r.text)?.[1];
-  if (n) return among[Number(n) - 1];
-  const ordinal = /\b(primeir|segund|terceir|ultim)/.exec(r.folded)?.[1];
-  if (ordinal) {
-    const index = { primeir: 0, segund: 1, terceir: 2, ultim: among.length - 1 }[ordinal] ?? -1;
-    return among[index];
-  }
+  // '2', 'o segundo', 'a última', 'dois': the list's own numbers.
+  const n = readChoice(
+    r.text,
+    among.map(() => ''),
+  );
+  if (n !== null) return among[n];
   const byWhat = pointedAppointment(ctx, r, among);
   if (byWhat) return byWhat;
   if (r.dateTime.time) {

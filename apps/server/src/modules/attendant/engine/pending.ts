@@ -1,4 +1,6 @@
+import { readChoice } from '@secretaria/shared/nlu/choice';
 import { matchCatalog, readPick } from '@secretaria/shared/nlu/entities';
+import { readNotThisOne } from '@secretaria/shared/nlu/yes-no';
 import {
   advanceBooking,
   commitBooking,
@@ -7,12 +9,19 @@ import {
   type Step,
 } from './booking-flow';
 import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
-import { emptyDialog, type DialogState, type Offer } from './dialog-state';
-import { applyToAppointment, commitChange, pickAppointment } from './manage-flow';
-import { actionsList } from './policy';
+import { emptyDialog, type Criteria, type DialogState, type Offer } from './dialog-state';
+import {
+  applyToAppointment,
+  commitChange,
+  pickAppointment,
+  pointedAppointment,
+  startManage,
+} from './manage-flow';
+import { actionOff, allows } from './policy';
 import { hasWhen, type Reading } from './read-message';
 import type { Tools } from './tools';
-import { ANYTHING_ELSE_TEXT, HANDOFF_TEXT } from './texts';
+import { partWindow } from './slots';
+import { ANYTHING_ELSE_TEXT, ASK_WHAT_TEXT, HANDOFF_TEXT, NO_MORE_TEXT } from './texts';
 import type { TurnContext } from './turn-context';
 
 /**
@@ -77,6 +86,66 @@ const changesCriteria = (r: Reading) =>
   hasWhen(r) || r.servico.kind !== 'none' || r.profissional.kind !== 'none' || r.anyone;
 
 /**
+ * Whether the message names something other than the summary waiting for a yes: another day,
+ * time, part of the day, professional or service ('pode ser às 16h então', 'na verdade prefiro
+ * com o Rafael', 'melhor quinta'). A 'pode ser' in it is then not a yes to the old one.
+ */
+function changesOffer(state: DialogState, offer: Offer, r: Reading): boolean {
+  const d = r.dateTime;
+  const start = offer.hora_inicio.slice(0, 5);
+  const within = (w: { from: string; to: string }) => start >= w.from && start < w.to;
+  return (
+    (d.date !== null && d.date !== offer.dia) ||
+    d.dateRange !== null ||
+    (d.time !== null && d.time !== start) ||
+    (d.timeRange !== null && !within(d.timeRange)) ||
+    (d.part !== null && !d.time && !within(partWindow(d.part))) ||
+    (r.profissional.kind === 'one' && r.profissional.id !== offer.profissional_id) ||
+    r.profissional.kind === 'ambiguous' ||
+    (r.servico.kind === 'one' && r.servico.id !== state.criteria.servicoId)
+  );
+}
+
+/**
+ * A change of mind at the summary: what the message changes, the rest as in the summary (a new
+ * time keeps its day, a new day its time, a new professional both), searched again.
+ */
+function changeOfMind(
+  ctx: TurnContext,
+  tools: Tools,
+  state: DialogState,
+  offer: Offer,
+  r: Reading,
+) {
+  const pinned: Criteria = {
+    ...state.criteria,
+    date: offer.dia,
+    dateRange: undefined,
+    time: offer.hora_inicio.slice(0, 5),
+    timeRange: undefined,
+    earliest: undefined,
+  };
+  const { criteria, notes } = mergeCriteria(ctx, pinned, r);
+  return advanceBooking(ctx, tools, { ...state, criteria, pending: undefined }, r, notes);
+}
+
+/** A plain answer: no request, question or new detail beside the yes or the no. */
+const plainAnswer = (r: Reading) =>
+  !changesCriteria(r) && ['confirmar', 'recusar', 'agradecimento', 'outro'].includes(r.intent);
+
+/** 'Posso ajudar em mais alguma coisa?' asked, waiting for the answer. */
+export const anythingElse = (state: DialogState, text = ANYTHING_ELSE_TEXT): Step => ({
+  replies: [text],
+  state: { ...state, pending: { kind: 'anything_else' } },
+});
+
+/** The customer named another of their appointments than the one asked about ('é o de sábado'). */
+function otherAppointment(ctx: TurnContext, r: Reading, id: string) {
+  const pointed = ctx.agendamentos.length > 1 ? pointedAppointment(ctx, r) : undefined;
+  return pointed && pointed.id !== id ? pointed : undefined;
+}
+
+/**
  * Reads the message as the answer to the question the attendant is waiting on. Undefined when
  * it is not an answer to it: the caller then reads it afresh (a new request, a change of mind).
  */
@@ -101,7 +170,13 @@ export async function resolvePending(
         date: o.dia,
         time: o.hora_inicio.slice(0, 5),
       }));
-      const index = readPick(r.text, options);
+      // 'dois', 'o 2' too: the list's numbers in words.
+      const index =
+        readPick(r.text, options) ??
+        readChoice(
+          r.text,
+          options.map(() => ''),
+        );
       const offer = index === null ? undefined : pending.offers[index];
       if (offer) return confirmStep(ctx, state, offer, [], pending.offers);
       if (answer(r) === 'yes' && pending.offers.length === 1 && pending.offers[0]) {
@@ -148,6 +223,9 @@ export async function resolvePending(
           return confirmStep(ctx, state, other, [], list);
         }
       }
+      if (changesOffer(state, pending.offer, r)) {
+        return changeOfMind(ctx, tools, state, pending.offer, r);
+      }
       const yes = answer(r);
       if (yes === 'yes') return commitBooking(ctx, tools, state, pending.offer);
       if (changesCriteria(r)) return undefined;
@@ -160,8 +238,11 @@ export async function resolvePending(
       return undefined;
     }
     case 'which_service': {
-      const n = /^\s*(\d{1,2})\s*[.)!]?\s*$/.exec(r.text)?.[1];
-      const byNumber = n ? pending.ids[Number(n) - 1] : undefined;
+      const n = readChoice(
+        r.text,
+        pending.ids.map(() => ''),
+      );
+      const byNumber = n === null ? undefined : pending.ids[n];
       const among = ctx.servicos.filter((s) => pending.ids.includes(s.id));
       const match = matchCatalog(r.text, among);
       const id = byNumber ?? (match.kind === 'one' ? match.id : undefined);
@@ -199,6 +280,21 @@ export async function resolvePending(
       );
     }
     case 'confirm_cancel': {
+      // 'não, esse não, é o de sábado': the other one is asked about instead.
+      const other = otherAppointment(ctx, r, pending.agendamentoId);
+      if (other) {
+        return applyToAppointment(
+          ctx,
+          tools,
+          { ...state, pending: undefined },
+          'cancelar',
+          other,
+          r,
+        );
+      }
+      if (readNotThisOne(r.text) && ctx.agendamentos.length > 1) {
+        return startManage(ctx, tools, { ...state, pending: undefined }, 'cancelar', undefined);
+      }
       const yes = answer(r);
       if (yes === 'yes') return commitChange(ctx, tools, state, 'cancelar', pending.agendamentoId);
       if (yes === 'no') {
@@ -210,16 +306,28 @@ export async function resolvePending(
       const yes = answer(r);
       if (yes === 'yes') return commitChange(ctx, tools, state, 'confirmar', pending.agendamentoId);
       if (yes === 'no') {
-        const actions = actionsList(ctx, ['remarcar', 'cancelar']);
+        const options = (['remarcar', 'cancelar'] as const).filter((a) => allows(ctx, a));
+        const fresh = emptyDialog(state);
+        if (!options.length) {
+          return {
+            replies: ['Entendi. Quer que eu chame alguém da equipe para falar sobre esse horário?'],
+            state: { ...fresh, pending: { kind: 'offer_handoff' } },
+          };
+        }
+        // 'Quer remarcar ou cancelar esse horário?': a number or a word answers it.
+        const agendamentoId = pending.agendamentoId;
         return {
-          replies: [
-            actions
-              ? `Entendi. Quer ${actions} esse horário?`
-              : 'Entendi. Quer que eu chame alguém da equipe para falar sobre esse horário?',
-          ],
-          state: actions
-            ? emptyDialog(state)
-            : { ...emptyDialog(state), pending: { kind: 'offer_handoff' } },
+          replies: [`Entendi. Quer ${options.join(' ou ')} esse horário?`],
+          state: {
+            ...fresh,
+            pending: {
+              kind: 'clarify',
+              options: [...options],
+              text: '',
+              agendamentoId,
+              failures: 0,
+            },
+          },
         };
       }
       return undefined;
@@ -228,12 +336,53 @@ export async function resolvePending(
       const yes = answer(r);
       if (yes === 'yes')
         return { replies: [HANDOFF_TEXT], state: emptyDialog(state), handoff: true };
-      if (yes === 'no') {
-        return { replies: [ANYTHING_ELSE_TEXT], state: emptyDialog(state) };
-      }
+      if (yes === 'no') return anythingElse(emptyDialog(state));
       return undefined;
     }
-    case 'when':
+    case 'when': {
+      // 'Vamos remarcar X…' → 'não, esse não, é o de sábado': the other one is moved instead.
+      const other =
+        state.flow === 'remarcar' && state.agendamentoId
+          ? otherAppointment(ctx, r, state.agendamentoId)
+          : undefined;
+      if (other && readNotThisOne(r.text)) {
+        return applyToAppointment(
+          ctx,
+          tools,
+          { ...state, pending: undefined },
+          'remarcar',
+          other,
+          undefined,
+        );
+      }
+      if (!plainAnswer(r) || !state.flow) return undefined;
+      // 'Quer ver outro dia ou horário?' → 'sim': the earliest options; 'não': nothing more.
+      if (r.yesNo === 'yes') {
+        // Another time than the one declined: the day kept, the time let go.
+        const criteria = { ...state.criteria, time: undefined, timeRange: undefined };
+        return advanceBooking(ctx, tools, { ...state, criteria, pending: undefined }, r);
+      }
+      if (r.yesNo === 'no') return anythingElse(emptyDialog(state));
+      return undefined;
+    }
+    case 'offer_booking': {
+      if (!plainAnswer(r)) return undefined;
+      const yes = answer(r);
+      if (yes === 'no') return { replies: [NO_MORE_TEXT], state: emptyDialog(state) };
+      if (yes !== 'yes') return undefined;
+      // 'Quer marcar um horário?' → 'sim': booking starts (which service, then when).
+      if (!allows(ctx, 'agendar')) return actionOff(state, 'agendar');
+      return advanceBooking(ctx, tools, { ...emptyDialog(state), flow: 'agendar' }, r);
+    }
+    case 'anything_else': {
+      if (!plainAnswer(r)) return undefined;
+      const yes = answer(r);
+      if (yes === 'no') return { replies: [NO_MORE_TEXT], state: emptyDialog(state) };
+      if (yes === 'yes') return { replies: [ASK_WHAT_TEXT], state: emptyDialog(state) };
+      return undefined;
+    }
+    case 'clarify':
+      // Read before any intent, in run-turn (clarify.ts).
       return undefined;
   }
 }

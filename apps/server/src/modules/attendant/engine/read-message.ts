@@ -6,7 +6,8 @@ import {
   readYesNo,
   type CatalogMatch,
 } from '@secretaria/shared/nlu/entities';
-import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { classifyIntents, scoreIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { CLARIFY_ACTIONS, type ClarifyAction } from './dialog-state';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
 
@@ -40,10 +41,15 @@ export type Reading = {
   yesNo: 'yes' | 'no' | null;
   personServed: string | null;
   asksAdvice: boolean;
+  /** How sure the reading of the action is, 0..1 (below ASK_BELOW the attendant asks). */
+  confidence: number;
+  /** The actions the message may ask for, likeliest first: a clarifying question's options. */
+  readings: ClarifyAction[];
 };
 
 export function readMessage(ctx: TurnContext, text: string): Reading {
   const { intent, also } = classifyIntents(text);
+  const { confidence, readings } = readConfidence(text, intent, also);
   const folded = text
     .toLowerCase()
     .normalize('NFD')
@@ -60,6 +66,8 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     yesNo: readYesNo(text),
     personServed: readPersonServed(text),
     asksAdvice: ADVICE.test(folded),
+    confidence,
+    readings,
   };
 }
 
@@ -67,4 +75,44 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
 export function hasWhen(r: Reading): boolean {
   const d = r.dateTime;
   return Boolean(d.date || d.time || d.part || d.dateRange || d.timeRange || d.earliest);
+}
+
+const isAction = (i: Intent): i is ClarifyAction =>
+  (CLARIFY_ACTIONS as readonly Intent[]).includes(i);
+/** Readings an action's own reading contains (moving is cancelling and booking again). */
+const CONTAINS: Partial<Record<Intent, Intent[]>> = {
+  remarcar: ['agendar', 'cancelar', 'consultar_agendamento'],
+  cancelar: ['consultar_agendamento'],
+};
+
+/**
+ * PROVISIONAL (decision 035): how sure the reading of the message's action is, from the rule
+ * scores, until classifyIntents returns the model's own `confidence` (helper 'nlu', issue 24);
+ * at that merge this becomes `confidence` from classifyIntents and only `readings` stays here.
+ * Half is the strength of the leading action's evidence (a score of 4, a full cue, is sure),
+ * half its margin over the strongest other action the rules set aside (not one the message also
+ * carries, nor one the leading action contains). A reading that is no action is sure: nothing is
+ * written from it. The readings are the actions with evidence, likeliest first.
+ */
+export function readConfidence(
+  text: string,
+  intent: Intent,
+  also: Intent[],
+): { confidence: number; readings: ClarifyAction[] } {
+  const scores = scoreIntents(text);
+  const score = (i: Intent) => scores.get(i) ?? 0;
+  const readings = CLARIFY_ACTIONS.filter((a) => score(a) > 0 || a === intent).sort(
+    (a, b) => Number(b === intent) - Number(a === intent) || score(b) - score(a),
+  );
+  if (!isAction(intent)) return { confidence: 1, readings };
+  const top =
+    intent === 'remarcar' ? Math.max(score('remarcar'), score('cancelar')) : score(intent);
+  const present = new Set([intent, ...also]);
+  const rival = Math.max(
+    0,
+    ...CLARIFY_ACTIONS.filter((a) => !present.has(a) && !CONTAINS[intent]?.includes(a)).map(score),
+  );
+  const strength = Math.min(top / 4, 1);
+  const margin = top > 0 ? Math.max(0, (top - rival) / top) : 0;
+  return { confidence: 0.5 * strength + 0.5 * margin, readings };
 }

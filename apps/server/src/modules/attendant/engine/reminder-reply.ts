@@ -52,7 +52,7 @@ export async function answerReminder(
       replies: [
         'Esse horário não está mais entre os seus agendamentos futuros. Posso ajudar com mais alguma coisa?',
       ],
-      state: fresh,
+      state: { ...fresh, pending: { kind: 'anything_else' } },
     };
   }
   if (moving) return applyToAppointment(ctx, tools, fresh, 'remarcar', a, r);

@@ -7,11 +7,12 @@ import { guardReplies } from './guard';
 import { pricesAnswer } from './info';
 import { answerInformation, greeting, INFO_INTENTS } from './small-talk';
 import { readMessage, hasWhen, type Reading } from './read-message';
-import { resolvePending } from './pending';
+import { anythingElse, resolvePending } from './pending';
+import { ASK_BELOW, askClarification, resolveClarification } from './clarify';
 import { ANSWER_ONE, ANSWER_TWO, answerReminder } from './reminder-reply';
 import { createTools, type Tools } from './tools';
 import { loadTurnContext, profName, type TurnContext } from './turn-context';
-import { listOwn, startManage } from './manage-flow';
+import { listOwnStep, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
 import { actionOff, allows } from './policy';
 import {
@@ -67,13 +68,17 @@ async function decide(
   tx: Kysely<DB>,
   ctx: TurnContext,
   tools: Tools,
-  state: DialogState,
-  r: Reading,
+  stateBefore: DialogState,
+  read: Reading,
 ): Promise<Step> {
-  if (r.intents.has('falar_humano')) {
-    return { replies: [HANDOFF_TEXT], state: emptyDialog(state), handoff: true };
+  if (read.intents.has('falar_humano')) {
+    return { replies: [HANDOFF_TEXT], state: emptyDialog(stateBefore), handoff: true };
   }
-  if (r.asksAdvice) return { replies: [ADVICE_TEXT], state };
+  if (read.asksAdvice) return { replies: [ADVICE_TEXT], state: stateBefore };
+  // The answer to 'Você quer: 1. … 2. …' first: the chosen action, or the question again.
+  const clarified = await resolveClarification(ctx, tools, stateBefore, read);
+  if ('step' in clarified) return clarified.step;
+  const { state, reading: r } = clarified;
   const reminderAnswer = await answerReminder(ctx, tools, state, r);
   if (reminderAnswer) return reminderAnswer;
   if (LATE.test(r.folded) && ctx.agendamentos.length) {
@@ -113,7 +118,7 @@ async function decide(
   if (again) return { replies: [again], state };
   // 'ok', 'beleza', 'perfeito', 👍 with nothing asked: an acknowledgement, not a question.
   if (r.yesNo || /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[!.])+$/u.test(r.text)) {
-    return { replies: [r.yesNo === 'no' ? ANYTHING_ELSE_TEXT : ACK_TEXT], state };
+    return anythingElse(state, r.yesNo === 'no' ? ANYTHING_ELSE_TEXT : ACK_TEXT);
   }
   return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
 }
@@ -160,6 +165,11 @@ async function decideAction(
     const resolved = await resolvePending(ctx, tools, state, r);
     if (resolved) return resolved;
   }
+  // Decision 035: nothing is acted on from a reading below the threshold; one question instead.
+  if (r.confidence < ASK_BELOW) {
+    const ask = askClarification(ctx, state, r);
+    if (ask) return ask;
+  }
   const has = (i: Parameters<typeof r.intents.has>[0]) => r.intents.has(i);
   // An action the owner switched off is said so before anything else is asked.
   if (has('cancelar')) {
@@ -170,7 +180,7 @@ async function decideAction(
     if (!allows(ctx, 'remarcar')) return actionOff(state, 'remarcar');
     return startManage(ctx, tools, emptyDialog(state), 'remarcar', r);
   }
-  if (has('consultar_agendamento')) return { replies: [listOwn(ctx)], state };
+  if (has('consultar_agendamento')) return listOwnStep(ctx, state);
   const aboutBooking =
     r.servico.kind !== 'none' ||
     r.profissional.kind !== 'none' ||
@@ -191,12 +201,18 @@ async function decideAction(
   if (has('confirmar') && (ANSWER_ONE.test(r.text) || /confirm|presenc/.test(r.folded))) {
     return startManage(ctx, tools, state, 'confirmar', r);
   }
-  if (has('confirmar')) return { replies: [ACK_TEXT], state };
+  // A yes the open question did not take ('simm' to a summary once was): that question again,
+  // never a thumbs-up that leaves it unanswered.
+  if ((has('confirmar') || has('recusar')) && state.pending) {
+    const again = repeatPending(ctx, state);
+    if (again) return { replies: [again], state };
+  }
+  if (has('confirmar')) return anythingElse(state, ACK_TEXT);
   // Only the reminder's bare '2' asks to cancel; 'não, obrigado' with nothing asked does not.
   if (has('recusar') && ANSWER_TWO.test(r.text) && ctx.agendamentos.length) {
     if (!allows(ctx, 'cancelar')) return actionOff(state, 'cancelar');
     return startManage(ctx, tools, state, 'cancelar', r);
   }
-  if (has('recusar')) return { replies: [ANYTHING_ELSE_TEXT], state: emptyDialog(state) };
+  if (has('recusar')) return anythingElse(emptyDialog(state));
   return undefined;
 }

@@ -15,3 +15,13 @@ export const KB_UNKNOWN_TEXT =
   'Não sei informar isso, vou chamar alguém da equipe para te responder.';
 /** 'vou pensar', 'depois te falo': the conversation left open, nothing pushed. */
 export const CLOSING_TEXT = 'Combinado! Quando quiser, é só chamar. 😊';
+/** A no to 'Posso ajudar em mais alguma coisa?' or to 'Quer marcar um horário?': the chat closes. */
+export const NO_MORE_TEXT = 'Tudo bem! Qualquer coisa, é só chamar. 😊';
+/** A bare yes to 'Posso ajudar em mais alguma coisa?'. */
+export const ASK_WHAT_TEXT = 'Claro! Em que posso ajudar? 🙂';
+/** A reading below the confidence threshold (decision 035): one question, numbered options. */
+export const CLARIFY_TEXT = 'Não tenho certeza se entendi. 😅 Você quer:';
+export const CLARIFY_AGAIN_TEXT = 'Desculpe, ainda não entendi. 😅 Responda com o número:';
+/** Two failed clarifications: a person is offered (the hand-off offer). */
+export const CLARIFY_HANDOFF_TEXT =
+  'Desculpe, não consegui entender. 😕 Quer que eu chame alguém da equipe para te ajudar?';

@@ -1,0 +1,36 @@
+import { classifyIntents } from '@secretaria/shared/nlu/intents';
+import { describe, expect, it } from 'vitest';
+import { readConfidence } from './read-message';
+import { ASK_BELOW } from './clarify';
+
+const confidence = (text: string) => {
+  const { intent, also } = classifyIntents(text);
+  return readConfidence(text, intent, also);
+};
+
+describe('readConfidence (provisional, decision 035)', () => {
+  it.each([
+    'quero marcar um corte amanhã às 15h',
+    'preciso cancelar meu horário de sexta',
+    'quero remarcar pra quinta',
+    'quando é meu horário?',
+    'quanto custa o corte?',
+    'oi',
+  ])('is sure of %j', (text) => {
+    expect(confidence(text).confidence).toBeGreaterThanOrEqual(ASK_BELOW);
+  });
+
+  it('is unsure of two actions nearly tied, and ranks them first among the options', () => {
+    const r = confidence('queria ver na agenda aquele meu horario de sexta');
+    expect(r.confidence).toBeLessThan(ASK_BELOW);
+    expect(r.readings.slice(0, 2).sort()).toEqual(['agendar', 'consultar_agendamento']);
+  });
+
+  it('stays within 0..1', () => {
+    for (const text of ['', 'cancela e marca outro', 'sim', 'não quero cancelar, quero remarcar']) {
+      const { confidence: c } = confidence(text);
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(c).toBeLessThanOrEqual(1);
+    }
+  });
+});
