@@ -7,6 +7,7 @@ import {
   type CatalogMatch,
 } from '@secretaria/shared/nlu/entities';
 import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { readRequestParts, type RequestParts } from '@secretaria/shared/nlu/request-parts';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
 
@@ -40,10 +41,13 @@ export type Reading = {
   yesNo: 'yes' | 'no' | null;
   personServed: string | null;
   asksAdvice: boolean;
+  /** Several services, people or alternative days in one request (decision 039). */
+  parts: RequestParts;
 };
 
 export function readMessage(ctx: TurnContext, text: string): Reading {
   const { intent, also } = classifyIntents(text);
+  const servicos = bookableServicos(ctx);
   const folded = text
     .toLowerCase()
     .normalize('NFD')
@@ -54,12 +58,16 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     intent,
     intents: new Set([intent, ...also]),
     dateTime: readDateTime(text, { today: ctx.today, now: ctx.time }),
-    servico: matchCatalog(inPortuguese(text), bookableServicos(ctx)),
+    servico: matchCatalog(inPortuguese(text), servicos),
     profissional: matchCatalog(text, ctx.profissionais),
     anyone: mentionsAnyone(text),
     yesNo: readYesNo(text),
     personServed: readPersonServed(text),
     asksAdvice: ADVICE.test(folded),
+    parts: readRequestParts(inPortuguese(text), servicos, {
+      today: ctx.today,
+      now: ctx.time,
+    }),
   };
 }
 

@@ -49,6 +49,9 @@ export const runTurn: RunTurn = async (tx, input) => {
   const guarded = await guardReplies(replies, tools.effects, tools.verify);
   const state: DialogState = {
     ...step.state,
+    // The service this message named is remembered for the next ('quanto é a escova?' → 'e tem
+    // sexta?'); a dialog that starts over forgets it.
+    lastServicoId: r.servico.kind === 'one' ? r.servico.id : step.state.lastServicoId,
     introduced: true,
     at: input.now.toISOString(),
   };
@@ -167,12 +170,16 @@ async function decideAction(
     r.profissional.kind !== 'none' ||
     hasWhen(r) ||
     r.anyone ||
-    r.personServed !== null;
+    r.personServed !== null ||
+    r.parts.sameAsLast;
   const bookingWords =
     has('agendar') ||
     (aboutBooking && (state.flow !== undefined || (!INFO_INTENTS.some((i) => has(i)) && !info)));
   if (bookingWords) {
-    const base: DialogState = state.flow ? state : { ...emptyDialog(state), flow: 'agendar' };
+    const remembered = state.lastServicoId ? { servicoId: state.lastServicoId } : {};
+    const base: DialogState = state.flow
+      ? state
+      : { ...emptyDialog(state), flow: 'agendar', criteria: remembered };
     if (base.flow === 'agendar' && !allows(ctx, 'agendar')) return actionOff(state, 'agendar');
     const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);
     return advanceBooking(ctx, tools, { ...base, criteria, pending: undefined }, r, notes);
