@@ -79,4 +79,13 @@ describe('readRequestParts', () => {
     expect(mentionsSameAsLast('quero o mesmo horário')).toBe(false);
     expect(mentionsSameAsLast('da última vez demorou')).toBe(false);
   });
+
+  it('reads a long rambling message in bounded time', () => {
+    const text =
+      'oi tudo bem, queria corte ou barba sexta ou sábado e minha filha e eu também, '.repeat(1500);
+    const started = performance.now();
+    const r = read(text);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(r.dayChoices).toEqual(['2027-03-12', '2027-03-13']);
+  });
 });

@@ -65,6 +65,8 @@ function segments(toks: Tok[]): Segment[] {
   return out;
 }
 
+const MAX_SEGMENTS = 60;
+
 const FILLERS = new Set([
   'de',
   'da',
@@ -93,7 +95,9 @@ function readServices(text: string, items: CatalogItem[]) {
   const none = { servicos: [] as string[], servicoChoices: [] as string[] };
   if (items.length < 2) return none;
   const segs = segments(tokens(text));
-  if (segs.length < 2) return none;
+  // A long transcript cut into more pieces than this is read whole, as before: a catalogue
+  // match per piece would cost seconds.
+  if (segs.length < 2 || segs.length > MAX_SEGMENTS) return none;
   const whole = matchCatalog(text, items);
   if (whole.kind === 'one') {
     const item = items.find((i) => i.id === whole.id);
@@ -197,14 +201,27 @@ function readPeople(text: string): PersonPart[] {
   return keys.size >= 2 ? people : [];
 }
 
-/** 'sexta ou sábado de manhã', 'amanhã ou depois': each side of an 'ou' read for its day. */
+/** How far each side of an 'ou' is read for its day, and how many 'ou' are read at most. */
+const SIDE_CHARS = 40;
+const MAX_OU = 12;
+
+/**
+ * 'sexta ou sábado de manhã', 'amanhã ou depois': the words on each side of an 'ou' read for
+ * their day (a window each, so a long message costs a few short reads, not one per 'ou').
+ */
 function readDayChoices(text: string, ref: DateTimeRef): string[] {
-  const sides = text.split(/\s+ou\s+/i);
-  if (sides.length < 2) return [];
   const days: string[] = [];
-  for (const side of sides) {
-    const d = readDateTime(side, ref).date;
-    if (d && !days.includes(d)) days.push(d);
+  let seen = 0;
+  for (const m of text.matchAll(/\s+ou\s+/gi)) {
+    if ((seen += 1) > MAX_OU) break;
+    const at = m.index;
+    const left = text.slice(Math.max(0, at - SIDE_CHARS), at).replace(/^\S*\s/, '');
+    const rest = text.slice(at + m[0].length);
+    const right = rest.slice(0, SIDE_CHARS).replace(/\s\S*$/, rest.length > SIDE_CHARS ? '' : '$&');
+    const before = readDateTime(left, ref).date;
+    const after = readDateTime(right, ref).date;
+    if (!before || !after || before === after) continue;
+    for (const d of [before, after]) if (!days.includes(d)) days.push(d);
   }
   return days.length >= 2 ? days : [];
 }
