@@ -59,6 +59,12 @@ describe('readRequestParts', () => {
       { self: false, relation: 'filha', name: 'Ana' },
     ]);
     expect(read('minha mãe e eu queremos escova').people).toHaveLength(2);
+    const paired = read('corte pra mim e barba pro meu filho Pedro amanhã às 16h');
+    expect(paired.people).toEqual([
+      { self: true },
+      { self: false, relation: 'filho', name: 'Pedro' },
+    ]);
+    expect(paired.servicos).toEqual(['corte', 'barba']);
   });
 
   it('reads one person when the other mention is not joined to it', () => {

@@ -139,6 +139,9 @@ const NOT_A_NAME = new Set([
   'amanha',
 ]);
 
+/** Other words an 'e' may carry between two people (a service: '… e barba pro meu filho'). */
+const MAX_WORDS_BETWEEN = 2;
+
 type Mention = { start: number; end: number; person: PersonPart };
 
 function mentionAt(toks: Tok[], i: number): Mention | null {
@@ -185,10 +188,11 @@ function readPeople(text: string): PersonPart[] {
     let joined = false;
     if (last) {
       const between = toks.slice(last.end + 1, m.start).map((t) => t.plain);
+      // 'eu e meu irmão', 'pra mim e pro meu filho', 'corte pra mim e barba pro meu filho'.
       joined =
         between.length >= 1 &&
         (between[0] === 'e' || between[0] === ',') &&
-        between.slice(1).every((w) => LEADS.has(w));
+        between.slice(1).filter((w) => !LEADS.has(w)).length <= MAX_WORDS_BETWEEN;
     }
     chain = joined ? [...chain, m] : [m];
     if (chain.length > best.length) best = chain;

@@ -291,6 +291,34 @@ async function placeParts(ctx: TurnContext, tools: Tools, c: Criteria, offer: Of
   return extra;
 }
 
+/**
+ * The offer with the request's further parts placed beside it. A time the customer said (not a
+ * pick from a list, which showed its professional) may go to another professional free then,
+ * when that lets more parts fit ('corte pra mim e barba pro meu filho': the cut with the one who
+ * does not do beards).
+ */
+async function withParts(
+  ctx: TurnContext,
+  tools: Tools,
+  c: Criteria,
+  asked: Offer,
+  offers: Offer[] | undefined,
+): Promise<{ offer: Offer; extra: Extra[] }> {
+  const wanted = c.more?.length ?? 0;
+  if (!wanted) return { offer: asked, extra: [] };
+  let best = { offer: asked, extra: await placeParts(ctx, tools, c, asked) };
+  if (best.extra.length === wanted || c.profissionalId || offers || !c.servicoId) return best;
+  const others = (await tools.slotsAt(c.servicoId, asked.dia, asked.hora_inicio)).filter(
+    (o) => o.profissional_id !== asked.profissional_id,
+  );
+  for (const other of others) {
+    const extra = await placeParts(ctx, tools, c, other);
+    if (extra.length > best.extra.length) best = { offer: other, extra };
+    if (best.extra.length === wanted) break;
+  }
+  return best;
+}
+
 /** The parts of a request not placed with the booking: asked about one by one after it. */
 const partsLeft = (c: Criteria, extra: Extra[]): Part[] =>
   (c.more ?? []).filter((_, i) => !extra.some((e) => e.part === i));
@@ -303,13 +331,15 @@ export async function confirmStep(
   ctx: TurnContext,
   tools: Tools,
   state: DialogState,
-  offer: Offer,
+  asked: Offer,
   notes: string[] = [],
   offers?: Offer[],
 ): Promise<Step> {
   const c = state.criteria;
   const moving = state.flow === 'remarcar';
-  const extra = !moving && c.more?.length ? await placeParts(ctx, tools, c, offer) : [];
+  const { offer, extra } = moving
+    ? { offer: asked, extra: [] }
+    : await withParts(ctx, tools, c, asked, offers);
   const label = (o: Offer) => slotLabel(o, ctx.today, profName(ctx, o.profissional_id));
   const others = extra.some((e) => e.nomeAtendido !== c.nomeAtendido);
   const forWhom = c.nomeAtendido ? ` para ${c.nomeAtendido}` : others ? ' para você' : '';

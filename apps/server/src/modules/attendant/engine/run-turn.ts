@@ -127,6 +127,10 @@ function repeatPending(ctx: TurnContext, state: DialogState): string | undefined
       return 'Não entendi. 😅 Responda *sim* para confirmar ou *não* para desistir.';
     case 'which_appointment':
       return 'Não entendi. 😅 Responda com o número do horário.';
+    case 'which_profissional':
+      return `Não entendi. 😅 Com quem você prefere? Responda com o número:\n${numbered(
+        pending.ids.map((id) => profName(ctx, id)),
+      )}`;
     case 'when':
       return 'Para qual dia e horário você prefere? (ex.: amanhã às 15h, sexta de manhã)';
     default:
