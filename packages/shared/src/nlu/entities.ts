@@ -439,7 +439,7 @@ export function readPick(text: string, options: OfferedOption[]): number | null 
 // ---------------------------------------------------------------------------------------------
 // Person served
 
-const RELATIONS = new Set([
+export const RELATIONS = new Set([
   'filho',
   'filha',
   'mae',

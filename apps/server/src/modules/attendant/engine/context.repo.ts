@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '@/db/schema';
 
@@ -150,4 +150,21 @@ export async function findAnsweredReminder(
   return last?.autor === 'lembrete' && last.agendamento_id
     ? { agendamentoId: last.agendamento_id, quoted: false }
     : undefined;
+}
+
+/**
+ * The contact's last appointment that has started (not cancelled): what 'o mesmo da última vez'
+ * asks for again (decision 039).
+ */
+export async function findLastVisit(db: Kysely<DB>, userId: string, contatoId: string, now: Date) {
+  return db
+    .selectFrom('agendamentos')
+    .select(['servico_id', 'profissional_id', 'data_agendamento'])
+    .where('user_id', '=', userId)
+    .where('contato_id', '=', contatoId)
+    .where('status', '!=', 'cancelado')
+    .where(sql<boolean>`lower(periodo) < ${now}::timestamptz`)
+    .orderBy(sql`lower(periodo)`, 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -9,6 +9,28 @@ export const OfferSchema = z.object({
 });
 export type Offer = z.infer<typeof OfferSchema>;
 
+/**
+ * A further booking of the same request (decision 039): another service for the same person,
+ * right after the one before ('corte e barba'), or the same service for another person at the
+ * same time with another professional ('eu e meu irmão'). No servicoId: the request's service.
+ */
+export const PartSchema = z.object({
+  servicoId: z.string().optional(),
+  nomeAtendido: z.string().optional(),
+  together: z.enum(['after', 'beside']),
+});
+export type Part = z.infer<typeof PartSchema>;
+
+/** A further booking placed next to the offer being confirmed: booked on the same yes. */
+export const ExtraSchema = z.object({
+  offer: OfferSchema,
+  servicoId: z.string(),
+  nomeAtendido: z.string().optional(),
+  /** Its index in the criteria's `more`. */
+  part: z.number().int(),
+});
+export type Extra = z.infer<typeof ExtraSchema>;
+
 /** What the customer asked for so far; each message can change any part (a change of mind). */
 export const CriteriaSchema = z.object({
   servicoId: z.string().optional(),
@@ -20,6 +42,10 @@ export const CriteriaSchema = z.object({
   earliest: z.boolean().optional(),
   rejectedDates: z.array(z.string()).optional(),
   nomeAtendido: z.string().optional(),
+  /** Days said as alternatives ('sexta ou sábado'): only these, within dateRange. */
+  dayChoices: z.array(z.string()).optional(),
+  /** The rest of a request with several parts, booked after this one, never dropped. */
+  more: z.array(PartSchema).optional(),
 });
 export type Criteria = z.infer<typeof CriteriaSchema>;
 
@@ -46,6 +72,8 @@ export const PendingSchema = z.discriminatedUnion('kind', [
     offer: OfferSchema,
     /** The list it was picked from: 'o terceiro' then still picks from it. */
     offers: z.array(OfferSchema).optional(),
+    /** The request's further parts placed beside this offer, booked on the same yes. */
+    extra: z.array(ExtraSchema).optional(),
   }),
   z.object({
     kind: z.literal('which_appointment'),
@@ -85,6 +113,8 @@ export const DialogStateSchema = z.object({
   introduced: z.boolean().optional(),
   /** The last question answered ('precos'), so 'e a barba?' is read as the same question. */
   topic: z.enum(['precos', 'servicos']).optional(),
+  /** The service the last message named ('quanto é a escova?'): a booking next starts with it. */
+  lastServicoId: z.string().optional(),
 });
 export type DialogState = z.infer<typeof DialogStateSchema>;
 

@@ -178,9 +178,9 @@ export async function resolvePending(
           options.map(() => ''),
         );
       const offer = index === null ? undefined : pending.offers[index];
-      if (offer) return confirmStep(ctx, state, offer, [], pending.offers);
+      if (offer) return confirmStep(ctx, tools, state, offer, [], pending.offers);
       if (answer(r) === 'yes' && pending.offers.length === 1 && pending.offers[0]) {
-        return confirmStep(ctx, state, pending.offers[0]);
+        return confirmStep(ctx, tools, state, pending.offers[0]);
       }
       // 'qualquer horário', 'tanto faz': the first of the options ('qualquer um' too, unless it
       // lets go of a professional named before).
@@ -189,7 +189,7 @@ export async function resolvePending(
       );
       const anyOne = /\bqualquer (um|uma)\b/.test(r.folded) && !state.criteria.profissionalId;
       if ((anyOption || anyOne) && pending.offers[0] && !hasWhen(r)) {
-        return confirmStep(ctx, state, pending.offers[0]);
+        return confirmStep(ctx, tools, state, pending.offers[0]);
       }
       if (changesCriteria(r)) return undefined;
       const refined = refineOffers(state, pending.offers, r);
@@ -220,7 +220,7 @@ export async function resolvePending(
               (o) => o.dia === pending.offer.dia && o.hora_inicio === pending.offer.hora_inicio,
             )
         ) {
-          return confirmStep(ctx, state, other, [], list);
+          return confirmStep(ctx, tools, state, other, [], list);
         }
       }
       if (changesOffer(state, pending.offer, r)) {
@@ -265,8 +265,23 @@ export async function resolvePending(
         notes,
       );
     }
-    case 'which_profissional':
-      return undefined;
+    case 'which_profissional': {
+      // 'com a Marina' fitted two: a number or the rest of the name picks one.
+      const n = /^\s*(\d{1,2})\s*[.)!]?\s*$/.exec(r.text)?.[1];
+      const byNumber = n ? pending.ids[Number(n) - 1] : undefined;
+      const among = ctx.profissionais.filter((p) => pending.ids.includes(p.id));
+      const match = matchCatalog(r.text, among);
+      const id = byNumber ?? (match.kind === 'one' ? match.id : undefined);
+      if (!id && !r.anyone) return undefined;
+      const { criteria, notes } = mergeCriteria(ctx, state.criteria, r);
+      return advanceBooking(
+        ctx,
+        tools,
+        { ...state, criteria: { ...criteria, profissionalId: id }, pending: undefined },
+        r,
+        notes,
+      );
+    }
     case 'which_appointment': {
       const chosen = pickAppointment(ctx, r, pending.ids);
       if (!chosen) return undefined;

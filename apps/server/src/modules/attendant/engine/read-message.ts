@@ -7,6 +7,7 @@ import {
   type CatalogMatch,
 } from '@secretaria/shared/nlu/entities';
 import { classifyIntents, scoreIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { readRequestParts, type RequestParts } from '@secretaria/shared/nlu/request-parts';
 import { CLARIFY_ACTIONS, type ClarifyAction } from './dialog-state';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
@@ -45,11 +46,14 @@ export type Reading = {
   confidence: number;
   /** The actions the message may ask for, likeliest first: a clarifying question's options. */
   readings: ClarifyAction[];
+  /** Several services, people or alternative days in one request (decision 039). */
+  parts: RequestParts;
 };
 
 export function readMessage(ctx: TurnContext, text: string): Reading {
   const { intent, also } = classifyIntents(text);
   const { confidence, readings } = readConfidence(text, intent, also);
+  const servicos = bookableServicos(ctx);
   const folded = text
     .toLowerCase()
     .normalize('NFD')
@@ -60,7 +64,7 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     intent,
     intents: new Set([intent, ...also]),
     dateTime: readDateTime(text, { today: ctx.today, now: ctx.time }),
-    servico: matchCatalog(inPortuguese(text), bookableServicos(ctx)),
+    servico: matchCatalog(inPortuguese(text), servicos),
     profissional: matchCatalog(text, ctx.profissionais),
     anyone: mentionsAnyone(text),
     yesNo: readYesNo(text),
@@ -68,6 +72,10 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     asksAdvice: ADVICE.test(folded),
     confidence,
     readings,
+    parts: readRequestParts(inPortuguese(text), servicos, {
+      today: ctx.today,
+      now: ctx.time,
+    }),
   };
 }
 

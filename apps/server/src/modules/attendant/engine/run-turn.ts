@@ -53,6 +53,9 @@ export const runTurn: RunTurn = async (tx, input) => {
   const guarded = await guardReplies(replies, tools.effects, tools.verify);
   const state: DialogState = {
     ...step.state,
+    // The service this message named is remembered for the next ('quanto é a escova?' → 'e tem
+    // sexta?'); a dialog that starts over forgets it.
+    lastServicoId: r.servico.kind === 'one' ? r.servico.id : step.state.lastServicoId,
     introduced: true,
     at: input.now.toISOString(),
   };
@@ -138,6 +141,10 @@ function repeatPending(ctx: TurnContext, state: DialogState): string | undefined
       return 'Não entendi. 😅 Responda *sim* para confirmar ou *não* para desistir.';
     case 'which_appointment':
       return 'Não entendi. 😅 Responda com o número do horário.';
+    case 'which_profissional':
+      return `Não entendi. 😅 Com quem você prefere? Responda com o número:\n${numbered(
+        pending.ids.map((id) => profName(ctx, id)),
+      )}`;
     case 'when':
       return 'Para qual dia e horário você prefere? (ex.: amanhã às 15h, sexta de manhã)';
     default:
@@ -186,12 +193,16 @@ async function decideAction(
     r.profissional.kind !== 'none' ||
     hasWhen(r) ||
     r.anyone ||
-    r.personServed !== null;
+    r.personServed !== null ||
+    r.parts.sameAsLast;
   const bookingWords =
     has('agendar') ||
     (aboutBooking && (state.flow !== undefined || (!INFO_INTENTS.some((i) => has(i)) && !info)));
   if (bookingWords) {
-    const base: DialogState = state.flow ? state : { ...emptyDialog(state), flow: 'agendar' };
+    const remembered = state.lastServicoId ? { servicoId: state.lastServicoId } : {};
+    const base: DialogState = state.flow
+      ? state
+      : { ...emptyDialog(state), flow: 'agendar', criteria: remembered };
     if (base.flow === 'agendar' && !allows(ctx, 'agendar')) return actionOff(state, 'agendar');
     const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);
     return advanceBooking(ctx, tools, { ...base, criteria, pending: undefined }, r, notes);

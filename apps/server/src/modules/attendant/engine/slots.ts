@@ -100,7 +100,29 @@ async function engineSlots(
     timeZone: ctx.timeZone,
   });
   const rejected = new Set(c.rejectedDates ?? []);
-  return slots.filter((s) => !rejected.has(s.dia));
+  // 'sexta ou sábado': only the days said, when one of them is in the span searched.
+  const choices = new Set(c.dayChoices ?? []);
+  const onChoice = (c.dayChoices ?? []).some((d) => d >= from && d <= to);
+  return slots.filter((s) => !rejected.has(s.dia) && (!onChoice || choices.has(s.dia)));
+}
+
+/**
+ * The free slots of a service starting exactly at `hora` on `dia`, one per professional free
+ * then: where a further part of a request can go (right after the one before, or beside it).
+ */
+export async function slotsStartingAt(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  servicoId: string,
+  dia: string,
+  hora: string,
+): Promise<Offer[]> {
+  const horizonEnd = addDays(ctx.today, ctx.rules.horizonDays);
+  if (dia < ctx.today || dia > horizonEnd) return [];
+  const slots = await engineSlots(tx, ctx, { servicoId }, dia, dia);
+  return slots
+    .filter((s) => s.dia === dia && s.hora_inicio.slice(0, 5) === hora.slice(0, 5))
+    .map(toOffer);
 }
 
 function fitsTime(s: HorarioLivre, c: Criteria): boolean {

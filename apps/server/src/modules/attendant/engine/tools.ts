@@ -9,7 +9,7 @@ import {
 import { rescheduleAgendamento } from '@/modules/agendamentos/reschedule-agendamento';
 import { findOwnAgendamento } from './context.repo';
 import type { Criteria, Offer } from './dialog-state';
-import { searchSlots, type SlotSearch } from './slots';
+import { searchSlots, slotsStartingAt, type SlotSearch } from './slots';
 import type { OwnAgendamento, TurnContext } from './turn-context';
 
 /** A change this turn made, checked against the database before any reply claims it. */
@@ -60,6 +60,10 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
 
     findSlots: (criteria: Criteria & { servicoId: string }): Promise<SlotSearch> =>
       searchSlots(tx, ctx, criteria),
+
+    /** Free slots of a service starting exactly then (any professional free at that time). */
+    slotsAt: (servicoId: string, dia: string, hora: string): Promise<Offer[]> =>
+      slotsStartingAt(tx, ctx, servicoId, dia, hora),
 
     /** Atomic check-and-book; when the slot is gone, the nearest free ones instead. */
     async book(offer: Offer, criteria: Criteria & { servicoId: string }): Promise<ChangeResult> {

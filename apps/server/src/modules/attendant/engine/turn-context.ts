@@ -5,7 +5,8 @@ import {
   listContatoAgendamentos,
   type ContatoAgendamento,
 } from '@/modules/agendamentos/list-contato-agendamentos';
-import { findAnsweredReminder, findTurnSnapshot } from './context.repo';
+import { mentionsSameAsLast } from '@secretaria/shared/nlu/request-parts';
+import { findAnsweredReminder, findLastVisit, findTurnSnapshot } from './context.repo';
 import type { ReminderContext } from './reminder-reply';
 import type { TurnInput } from './turn-types';
 
@@ -52,6 +53,11 @@ export type TurnContext = {
   agendamentos: OwnAgendamento[];
   /** The reminder this message answers, if any (issue 13). */
   reminder?: ReminderContext;
+  /**
+   * The contact's last appointment already started, read only when the message asks for 'o
+   * mesmo da última vez' (decision 039); null: they have none.
+   */
+  lastVisit?: { servicoId: string; profissionalId: string } | null;
 };
 
 export class TurnContextError extends Error {}
@@ -66,6 +72,8 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
   const agendamentos = await listContatoAgendamentos(tx, userId, contato.id, input.now);
   const quotedIds = input.messages.flatMap((m) => (m.quotedId ? [m.quotedId] : []));
   const reminder = await findAnsweredReminder(tx, input.conversaId, quotedIds);
+  const asksLast = input.messages.some((m) => mentionsSameAsLast(m.text));
+  const last = asksLast ? await findLastVisit(tx, userId, contato.id, input.now) : undefined;
   const { servicos, profissionais, links, localizacoes } = instance;
   return {
     userId,
@@ -101,6 +109,11 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
     localizacoes,
     agendamentos,
     reminder,
+    lastVisit: !asksLast
+      ? undefined
+      : last
+        ? { servicoId: last.servico_id, profissionalId: last.profissional_id }
+        : null,
   };
 }
 
