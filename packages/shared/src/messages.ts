@@ -317,6 +317,7 @@ export const msg = {
   mensagemTextoRequired: 'Escreva uma mensagem.',
   mensagemTextoTooLong: (max: number) => `A mensagem deve ter no máximo ${max} caracteres.`,
   conversaIaAtivaInvalid: 'Informe se a IA fica ativa neste chat (verdadeiro ou falso).',
+  conversaNaoClienteInvalid: 'Informe se a conversa é de um cliente (verdadeiro ou falso).',
   conversas: {
     title: 'Conversas',
     description: 'As conversas do WhatsApp de cada instância, com a atendente ou com você.',

@@ -51,9 +51,9 @@ function pieces(text: string): Piece[] {
       const folded = foldAccents(clause.toLowerCase()).trim();
       if (!folded) continue;
       // 'ela ficou falando, que eu preciso…': reported speech goes on with the story.
-      const reported = story && /^que\b/.test(folded);
-      const narrative = NARRATIVE.test(folded) || reported;
-      const request =
+      const reported: boolean = story && /^que\b/.test(folded);
+      const narrative: boolean = NARRATIVE.test(folded) || reported;
+      const request: boolean =
         !reported &&
         REQUEST.test(folded) &&
         !NOT_NOW.test(folded) &&

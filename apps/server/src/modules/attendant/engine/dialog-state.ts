@@ -60,6 +60,8 @@ export const DialogStateSchema = z.object({
   introduced: z.boolean().optional(),
   /** The last question answered ('precos'), so 'e a barba?' is read as the same question. */
   topic: z.enum(['precos', 'servicos']).optional(),
+  /** The sender is not a customer (decision 038): answered once, then left to the team. */
+  naoCliente: z.boolean().optional(),
 });
 export type DialogState = z.infer<typeof DialogStateSchema>;
 
@@ -75,7 +77,7 @@ export function readDialogState(stored: unknown, now: Date): DialogState {
   if (!parsed.success) return { criteria: {} };
   const state = parsed.data;
   if (state.at && now.getTime() - Date.parse(state.at) > DIALOG_TTL_MS) {
-    return { criteria: {}, introduced: state.introduced };
+    return { criteria: {}, introduced: state.introduced, naoCliente: state.naoCliente };
   }
   return state;
 }

@@ -7,6 +7,9 @@ import {
   type CatalogMatch,
 } from '@secretaria/shared/nlu/entities';
 import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { asksIfBot } from '@secretaria/shared/nlu/bot-question';
+import { requestPart } from '@secretaria/shared/nlu/long-message';
+import { isNonCustomer } from '@secretaria/shared/nlu/non-customer';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
 
@@ -40,10 +43,25 @@ export type Reading = {
   yesNo: 'yes' | 'no' | null;
   personServed: string | null;
   asksAdvice: boolean;
+  /** 'vc é robô?': answered honestly, the conversation goes on (no hand-off). */
+  botQuestion: boolean;
 };
 
-export function readMessage(ctx: TurnContext, text: string): Reading {
-  const { intent, also } = classifyIntents(text);
+export function readMessage(ctx: TurnContext, whole: string): Reading {
+  // A long message (a voice-note transcript, a story) is read for its request part: the days,
+  // services and names of the story around it are not what is asked (issue 24).
+  const text = requestPart(whole);
+  const read = classifyIntents(text);
+  const intents = new Set<Intent>([read.intent, ...read.also]);
+  const botQuestion = asksIfBot(text);
+  if (botQuestion) intents.delete('falar_humano');
+  // A sender who is not a customer (supplier, pitch, scam, wrong number): read on the whole text.
+  if (isNonCustomer(whole)) intents.add('nao_cliente');
+  const intent: Intent = intents.has('nao_cliente')
+    ? 'nao_cliente'
+    : intents.has(read.intent)
+      ? read.intent
+      : (read.also.find((i) => intents.has(i)) ?? 'outro');
   const folded = text
     .toLowerCase()
     .normalize('NFD')
@@ -52,7 +70,7 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     text,
     folded,
     intent,
-    intents: new Set([intent, ...also]),
+    intents,
     dateTime: readDateTime(text, { today: ctx.today, now: ctx.time }),
     servico: matchCatalog(inPortuguese(text), bookableServicos(ctx)),
     profissional: matchCatalog(text, ctx.profissionais),
@@ -60,6 +78,7 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     yesNo: readYesNo(text),
     personServed: readPersonServed(text),
     asksAdvice: ADVICE.test(folded),
+    botQuestion,
   };
 }
 
