@@ -244,3 +244,89 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
   });
 });
+
+describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", () => {
+  beforeEach(() => {
+    driver = 'whatsapp';
+    shop = shops.whatsapp;
+    (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));
+  });
+
+  const conversaOf = async (contatoId: string) =>
+    (
+      await server.db
+        .selectFrom('conversas')
+        .select('id')
+        .where('contato_id', '=', contatoId)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('marks the chat, shows it in the API and the OpenAPI document, and the owner undoes it; another owner gets 404', async () => {
+    const chat = await customer('Vendas Max');
+    await chat.say('Olá, sou representante da Belezamax e gostaria de apresentar nossa linha');
+    const id = await conversaOf(await chat.contatoId());
+    const owner = shop.user.cookie;
+
+    const detail = await server.request(`/api/conversas/${id}`, { cookie: owner });
+    expect(await detail.json()).toMatchObject({ id, nao_cliente: true });
+    const list = await server.request(`/api/instances/${shop.instanceId}/conversas`, {
+      cookie: owner,
+    });
+    const items = ((await list.json()) as { items: Array<{ id: string; nao_cliente: boolean }> })
+      .items;
+    expect(items.find((c) => c.id === id)?.nao_cliente).toBe(true);
+    expect(items.filter((c) => c.id !== id).every((c) => c.nao_cliente === false)).toBe(true);
+
+    // Tenant isolation: another owner can neither undo nor see it.
+    const intruder = await server.createUser();
+    const foreign = await server.request(`/api/conversas/${id}/nao-cliente`, {
+      method: 'PUT',
+      cookie: intruder.cookie,
+      json: { nao_cliente: false },
+    });
+    expect(foreign.status).toBe(404);
+    expect(
+      await server.db
+        .selectFrom('conversas')
+        .select('nao_cliente')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ nao_cliente: true });
+    const bad = await server.request(`/api/conversas/${id}/nao-cliente`, {
+      method: 'PUT',
+      cookie: owner,
+      json: { nao_cliente: 'talvez' },
+    });
+    expect(bad.status).toBe(400);
+
+    // 'É cliente': the chat returns to the attendant.
+    const undo = await server.request(`/api/conversas/${id}/nao-cliente`, {
+      method: 'PUT',
+      cookie: owner,
+      json: { nao_cliente: false },
+    });
+    expect(undo.status).toBe(200);
+    expect(await undo.json()).toMatchObject({ id, nao_cliente: false });
+    expect(text(await chat.say('quero marcar um corte amanhã às 17h com o Rafael'))).toMatch(
+      /qua, 10\/03 às 17:00 com Rafael/,
+    );
+
+    // And the owner can mark a chat by hand.
+    const mark = await server.request(`/api/conversas/${id}/nao-cliente`, {
+      method: 'PUT',
+      cookie: owner,
+      json: { nao_cliente: true },
+    });
+    expect(await mark.json()).toMatchObject({ nao_cliente: true });
+    expect(await chat.say('sim')).toEqual([]);
+    expect(await rows(await chat.contatoId())).toHaveLength(0);
+
+    const doc = (await (await server.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const put = doc.paths['/conversas/{id}/nao-cliente']?.put;
+    expect(JSON.stringify(put?.requestBody)).toMatch(/"nao_cliente":\{"type":"boolean"/);
+    expect(JSON.stringify(put?.responses)).toContain('404');
+    expect(JSON.stringify(doc.paths['/conversas/{id}']?.get)).toContain('nao_cliente');
+  });
+});
