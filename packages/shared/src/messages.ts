@@ -356,6 +356,14 @@ export const msg = {
       pausadas: 'IA pausada',
     },
     estados: { ativo: 'IA ativa', pausado: 'IA pausada', aguardando_dono: 'Aguardando você' },
+    /** A sender who is not a customer (docs/decisions/038). */
+    naoCliente: 'Não é cliente',
+    naoClienteHint:
+      'A atendente respondeu uma vez e não responde mais neste chat (fornecedor, propaganda, golpe ou número errado).',
+    isCliente: 'É cliente',
+    markNaoCliente: 'Não é cliente',
+    isClienteDone: 'Conversa devolvida para a atendente.',
+    naoClienteDone: 'Conversa marcada como não cliente.',
     unread: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
     loadMoreChats: 'Carregar mais conversas',
     loadMore: 'Carregar mais',

@@ -62,7 +62,7 @@ const routes = {
     responses: ownedResponses(ConversaResumoSchema, 'A conversa alterada'),
   }),
   naoCliente: createRoute({
-    method: 'put',
+    method: 'patch',
     path: '/conversas/{id}/nao-cliente',
     tags,
     summary:

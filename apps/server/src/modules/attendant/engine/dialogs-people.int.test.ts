@@ -280,7 +280,7 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
     // Tenant isolation: another owner can neither undo nor see it.
     const intruder = await server.createUser();
     const foreign = await server.request(`/api/conversas/${id}/nao-cliente`, {
-      method: 'PUT',
+      method: 'PATCH',
       cookie: intruder.cookie,
       json: { nao_cliente: false },
     });
@@ -293,7 +293,7 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
         .executeTakeFirstOrThrow(),
     ).toEqual({ nao_cliente: true });
     const bad = await server.request(`/api/conversas/${id}/nao-cliente`, {
-      method: 'PUT',
+      method: 'PATCH',
       cookie: owner,
       json: { nao_cliente: 'talvez' },
     });
@@ -301,7 +301,7 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
 
     // 'É cliente': the chat returns to the attendant.
     const undo = await server.request(`/api/conversas/${id}/nao-cliente`, {
-      method: 'PUT',
+      method: 'PATCH',
       cookie: owner,
       json: { nao_cliente: false },
     });
@@ -313,7 +313,7 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
 
     // And the owner can mark a chat by hand.
     const mark = await server.request(`/api/conversas/${id}/nao-cliente`, {
-      method: 'PUT',
+      method: 'PATCH',
       cookie: owner,
       json: { nao_cliente: true },
     });
@@ -324,9 +324,9 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
     const doc = (await (await server.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;
     };
-    const put = doc.paths['/conversas/{id}/nao-cliente']?.put;
-    expect(JSON.stringify(put?.requestBody)).toMatch(/"nao_cliente":\{"type":"boolean"/);
-    expect(JSON.stringify(put?.responses)).toContain('404');
+    const patch = doc.paths['/conversas/{id}/nao-cliente']?.patch;
+    expect(JSON.stringify(patch?.requestBody)).toMatch(/"nao_cliente":\{"type":"boolean"/);
+    expect(JSON.stringify(patch?.responses)).toContain('404');
     expect(JSON.stringify(doc.paths['/conversas/{id}']?.get)).toContain('nao_cliente');
   });
 });
