@@ -361,7 +361,7 @@ export const msg = {
     naoClienteHint:
       'A atendente respondeu uma vez e não responde mais neste chat (fornecedor, propaganda, golpe ou número errado).',
     isCliente: 'É cliente',
-    markNaoCliente: 'Não é cliente',
+    markNaoCliente: 'Marcar como não cliente',
     isClienteDone: 'Conversa devolvida para a atendente.',
     naoClienteDone: 'Conversa marcada como não cliente.',
     unread: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
