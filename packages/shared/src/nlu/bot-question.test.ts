@@ -28,6 +28,8 @@ describe('asksIfBot', () => {
     'quero falar com uma pessoa',
     'me passa pra um atendente',
     'vc é robô? me passa pra alguém da equipe',
+    'isso é robô? quero gente',
+    'é robô? prefiro uma pessoa',
     'quero marcar um corte',
     'eu ia marcar amanhã mas não deu',
     'é real o preço do site?',

@@ -27,7 +27,7 @@ const ASKS = [
 
 /** A request for a person: that is a hand-off, not a question about the attendant. */
 const WANTS_PERSON =
-  /\b(?:(?:quero|queria|prefiro|preferia|gostaria de|posso|pode|da pra|deixa eu) (?:falar|conversar|ser atendid[oa]) (?:com|por)|me (?:passa|passe|transfere|transfira|coloca|coloque|encaminha)|chama (?:alguem|uma pessoa|o dono|a dona|o responsavel|um atendente)|nao quero (?:falar com )?(?:robo|bot|maquina)|(?:robo|bot|maquina) nao\b)/;
+  /\b(?:(?:quero|queria|prefiro|preferia|gostaria de|posso|pode|da pra|deixa eu) (?:falar|conversar|ser atendid[oa]) (?:com|por)|me (?:passa|passe|transfere|transfira|coloca|coloque|encaminha)|chama (?:alguem|uma pessoa|o dono|a dona|o responsavel|um atendente)|nao quero (?:falar com )?(?:robo|bot|maquina)|(?:robo|bot|maquina) nao\b|\b(?:quero|queria|prefiro|preferia) (?:uma |um |com )?(?:gente|pessoa|humano|humana|atendente|alguem)\b)/;
 
 /** Whether the message asks if a machine is answering, without asking for a person. */
 export function asksIfBot(text: string): boolean {
