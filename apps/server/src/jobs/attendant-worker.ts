@@ -217,7 +217,9 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
         replies = output.replies.filter((text) => text.trim() !== '');
         dialogState = output.dialogState;
         handoff = output.handoff;
-        if (output.naoCliente) await setConversaNaoCliente(tx, id, true, now);
+        // The panel's test chat is not listed in Conversas: only its dialog state keeps the mark.
+        if (output.naoCliente && conversa.canal === 'whatsapp')
+          await setConversaNaoCliente(tx, id, true, now);
       }
       await insertReplies(tx, chatRef, replies, now);
       if (handoff) {
