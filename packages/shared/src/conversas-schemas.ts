@@ -48,6 +48,8 @@ export const ConversaResumoSchema = z.object({
   unread_count: z.number().int(),
   last_message_at: z.string().nullable(),
   last_message_preview: z.string().nullable(),
+  /** The sender is not a customer (docs/decisions/038): the attendant answered once, then quiet. */
+  nao_cliente: z.boolean(),
 });
 export type ConversaResumo = z.infer<typeof ConversaResumoSchema>;
 
@@ -98,6 +100,12 @@ export const UpdateConversaRequestSchema = z.strictObject({
   ia_ativa: z.boolean({ error: msg.conversaIaAtivaInvalid }),
 });
 export type UpdateConversaRequest = z.infer<typeof UpdateConversaRequestSchema>;
+
+/** 'Não é cliente' (true) or 'É cliente' (false): the chat returns to the attendant. */
+export const UpdateNaoClienteRequestSchema = z.strictObject({
+  nao_cliente: z.boolean({ error: msg.conversaNaoClienteInvalid }),
+});
+export type UpdateNaoClienteRequest = z.infer<typeof UpdateNaoClienteRequestSchema>;
 
 /** A contact's upcoming appointment, beside the chat. */
 export const ConversaAgendamentoSchema = z.object({

@@ -317,6 +317,7 @@ export const msg = {
   mensagemTextoRequired: 'Escreva uma mensagem.',
   mensagemTextoTooLong: (max: number) => `A mensagem deve ter no máximo ${max} caracteres.`,
   conversaIaAtivaInvalid: 'Informe se a IA fica ativa neste chat (verdadeiro ou falso).',
+  conversaNaoClienteInvalid: 'Informe se a conversa é de um cliente (verdadeiro ou falso).',
   conversas: {
     title: 'Conversas',
     description: 'As conversas do WhatsApp de cada instância, com a atendente ou com você.',
@@ -355,6 +356,14 @@ export const msg = {
       pausadas: 'IA pausada',
     },
     estados: { ativo: 'IA ativa', pausado: 'IA pausada', aguardando_dono: 'Aguardando você' },
+    /** A sender who is not a customer (docs/decisions/038). */
+    naoCliente: 'Não é cliente',
+    naoClienteHint:
+      'A atendente respondeu uma vez e não responde mais neste chat (fornecedor, propaganda, golpe ou número errado).',
+    isCliente: 'É cliente',
+    markNaoCliente: 'Marcar como não cliente',
+    isClienteDone: 'Conversa devolvida para a atendente.',
+    naoClienteDone: 'Conversa marcada como não cliente.',
     unread: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
     loadMoreChats: 'Carregar mais conversas',
     loadMore: 'Carregar mais',

@@ -18,6 +18,7 @@ import * as oneNumberOneInstance from './migrations/0016-one-number-one-instance
 import * as jobRetries from './migrations/0018-job-retries';
 import * as devClocks from './migrations/0021-dev-clocks';
 import * as profilePhoneE164 from './migrations/0022-profile-phone-e164';
+import * as conversasNaoCliente from './migrations/0024-conversas-nao-cliente';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-job-retries': jobRetries,
   '0021-dev-clocks': devClocks,
   '0022-profile-phone-e164': profilePhoneE164,
+  '0024-conversas-nao-cliente': conversasNaoCliente,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -243,6 +243,8 @@ export interface DB {
     locked_until: Timestamp | null;
     /** Claims of the chat's turn since its last finished turn (0018). */
     turn_failures: Generated<number>;
+    /** The sender is not a customer (0024, docs/decisions/038): the attendant is quiet here. */
+    nao_cliente: Generated<boolean>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

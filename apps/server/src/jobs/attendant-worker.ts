@@ -16,6 +16,7 @@ import {
   lockClaimedConversa,
   markAnswered,
   releaseConversa,
+  setConversaNaoCliente,
   claimDueConversa,
 } from '@/modules/attendant/conversas.repo';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
@@ -112,6 +113,8 @@ function planTurn(conversa: Claimed, inbound: Inbound, now: Date) {
     !answers ||
     estado !== 'ativo' ||
     pausedUntil !== null ||
+    // A sender who is not a customer was answered once (docs/decisions/038).
+    conversa.nao_cliente ||
     conversa.contato_id === null ||
     inbound.length === 0;
   // A voice note counts once its transcript is its text.
@@ -214,6 +217,9 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
         replies = output.replies.filter((text) => text.trim() !== '');
         dialogState = output.dialogState;
         handoff = output.handoff;
+        // The panel's test chat is not listed in Conversas: only its dialog state keeps the mark.
+        if (output.naoCliente && conversa.canal === 'whatsapp')
+          await setConversaNaoCliente(tx, id, true, now);
       }
       await insertReplies(tx, chatRef, replies, now);
       if (handoff) {

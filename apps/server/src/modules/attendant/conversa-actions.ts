@@ -22,6 +22,7 @@ import {
   pauseConversa,
   requeueFailedMensagem,
   setConversaIa,
+  setConversaNaoCliente,
 } from './conversas.repo';
 import { toConversaResumo } from './list-conversas';
 import { toMensagem } from './list-mensagens';
@@ -116,6 +117,25 @@ export async function setConversaIaAtiva(
   return db.transaction().execute(async (tx) => {
     if (!(await findConversaRow(tx, userId, id, { forUpdate: true }))) throw conversaNotFound();
     await setConversaIa(tx, id, iaAtiva, clock.now());
+    const row = await findConversaRow(tx, userId, id);
+    if (!row) throw conversaNotFound();
+    return toConversaResumo(row);
+  });
+}
+
+/**
+ * 'Não é cliente' marked or undone by the owner ('É cliente': the chat returns to the attendant,
+ * docs/decisions/038). 404 when the chat is not the owner's.
+ */
+export async function setConversaNaoClienteByOwner(
+  { db, clock }: ConversaActionsDeps,
+  userId: string,
+  id: string,
+  naoCliente: boolean,
+): Promise<ConversaResumo> {
+  return db.transaction().execute(async (tx) => {
+    if (!(await findConversaRow(tx, userId, id, { forUpdate: true }))) throw conversaNotFound();
+    await setConversaNaoCliente(tx, id, naoCliente, clock.now());
     const row = await findConversaRow(tx, userId, id);
     if (!row) throw conversaNotFound();
     return toConversaResumo(row);

@@ -291,6 +291,7 @@ export async function lockClaimedConversa(
       'c.estado',
       'c.paused_until',
       'c.dialog_state',
+      'c.nao_cliente',
       'i.subscription_id',
       'i.subscription_status',
       'i.attendant_enabled',
@@ -592,6 +593,7 @@ const CONVERSA_ROW_COLUMNS = [
   'c.unread_count',
   'c.last_message_at',
   'c.last_message_preview',
+  'c.nao_cliente',
   'ct.id as contato_id',
   'ct.nome as contato_nome',
   'ct.telefone as contato_telefone',
@@ -768,6 +770,24 @@ export async function setConversaIa(db: Db, id: string, iaAtiva: boolean, at: Da
   await db
     .updateTable('conversas')
     .set({ estado: iaAtiva ? 'ativo' : 'pausado', paused_until: null, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * 'Não é cliente' on or off (docs/decisions/038). The dialog state keeps the same mark for the
+ * engine: on, the attendant stays quiet; off ('É cliente'), the chat is the attendant's again.
+ */
+export async function setConversaNaoCliente(db: Db, id: string, naoCliente: boolean, at: Date) {
+  await db
+    .updateTable('conversas')
+    .set({
+      nao_cliente: naoCliente,
+      dialog_state: naoCliente
+        ? sql`dialog_state || '{"naoCliente":true}'::jsonb`
+        : sql`dialog_state - 'naoCliente'`,
+      updated_at: at,
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -10,6 +10,7 @@ import {
   MensagemSchema,
   MensagensPageSchema,
   UpdateConversaRequestSchema,
+  UpdateNaoClienteRequestSchema,
 } from '@secretaria/shared/conversas-schemas';
 import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
@@ -20,6 +21,7 @@ import {
   resendMensagem,
   sendOwnerMessage,
   setConversaIaAtiva,
+  setConversaNaoClienteByOwner,
   type ConversaActionsDeps,
 } from './conversa-actions';
 import { listConversas } from './list-conversas';
@@ -57,6 +59,16 @@ const routes = {
     tags,
     summary: "'IA ativa neste chat' ligada ou desligada ('Devolver para a IA' é ligada)",
     request: { params: idParams('id'), body: jsonBody(UpdateConversaRequestSchema) },
+    responses: ownedResponses(ConversaResumoSchema, 'A conversa alterada'),
+  }),
+  naoCliente: createRoute({
+    method: 'patch',
+    path: '/conversas/{id}/nao-cliente',
+    tags,
+    summary:
+      "'Não é cliente' (true: a atendente não responde mais neste chat) ou 'É cliente' (false: o chat volta para a atendente)",
+    description: '404 quando a conversa não é do dono.',
+    request: { params: idParams('id'), body: jsonBody(UpdateNaoClienteRequestSchema) },
     responses: ownedResponses(ConversaResumoSchema, 'A conversa alterada'),
   }),
   lida: createRoute({
@@ -122,6 +134,17 @@ export function createConversaRoutes(deps: ConversaActionsDeps) {
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json').ia_ativa,
+        ),
+        200,
+      ),
+    )
+    .openapi(routes.naoCliente, async (c) =>
+      c.json(
+        await setConversaNaoClienteByOwner(
+          deps,
+          c.var.user.id,
+          c.req.valid('param').id,
+          c.req.valid('json').nao_cliente,
         ),
         200,
       ),

@@ -28,6 +28,7 @@ export function toConversaResumo(row: ConversaRow): ConversaResumo {
     unread_count: row.unread_count,
     last_message_at: iso(row.last_message_at),
     last_message_preview: row.last_message_preview,
+    nao_cliente: row.nao_cliente,
   };
 }
 

@@ -115,6 +115,8 @@ export const DialogStateSchema = z.object({
   topic: z.enum(['precos', 'servicos']).optional(),
   /** The service the last message named ('quanto é a escova?'): a booking next starts with it. */
   lastServicoId: z.string().optional(),
+  /** The sender is not a customer (decision 038): answered once, then left to the team. */
+  naoCliente: z.boolean().optional(),
 });
 export type DialogState = z.infer<typeof DialogStateSchema>;
 
@@ -130,7 +132,7 @@ export function readDialogState(stored: unknown, now: Date): DialogState {
   if (!parsed.success) return { criteria: {} };
   const state = parsed.data;
   if (state.at && now.getTime() - Date.parse(state.at) > DIALOG_TTL_MS) {
-    return { criteria: {}, introduced: state.introduced };
+    return { criteria: {}, introduced: state.introduced, naoCliente: state.naoCliente };
   }
   return state;
 }

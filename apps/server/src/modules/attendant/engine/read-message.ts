@@ -8,6 +8,9 @@ import {
 } from '@secretaria/shared/nlu/entities';
 import { classifyIntents, scoreIntents, type Intent } from '@secretaria/shared/nlu/intents';
 import { readRequestParts, type RequestParts } from '@secretaria/shared/nlu/request-parts';
+import { asksIfBot } from '@secretaria/shared/nlu/bot-question';
+import { requestPart } from '@secretaria/shared/nlu/long-message';
+import { isNonCustomer } from '@secretaria/shared/nlu/non-customer';
 import { CLARIFY_ACTIONS, type ClarifyAction } from './dialog-state';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
@@ -48,11 +51,26 @@ export type Reading = {
   readings: ClarifyAction[];
   /** Several services, people or alternative days in one request (decision 039). */
   parts: RequestParts;
+  /** 'vc é robô?': answered honestly, the conversation goes on (no hand-off). */
+  botQuestion: boolean;
 };
 
-export function readMessage(ctx: TurnContext, text: string): Reading {
-  const { intent, also } = classifyIntents(text);
-  const { confidence, readings } = readConfidence(text, intent, also);
+export function readMessage(ctx: TurnContext, whole: string): Reading {
+  // A long message (a voice-note transcript, a story) is read for its request part: the days,
+  // services and names of the story around it are not what is asked (issue 24).
+  const text = requestPart(whole);
+  const read = classifyIntents(text);
+  const intents = new Set<Intent>([read.intent, ...read.also]);
+  const botQuestion = asksIfBot(text);
+  if (botQuestion) intents.delete('falar_humano');
+  // A sender who is not a customer (supplier, pitch, scam, wrong number): read on the whole text.
+  if (isNonCustomer(whole)) intents.add('nao_cliente');
+  const intent: Intent = intents.has('nao_cliente')
+    ? 'nao_cliente'
+    : intents.has(read.intent)
+      ? read.intent
+      : (read.also.find((i) => intents.has(i)) ?? 'outro');
+  const { confidence, readings } = readConfidence(text, read.intent, read.also);
   const servicos = bookableServicos(ctx);
   const folded = text
     .toLowerCase()
@@ -62,7 +80,7 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     text,
     folded,
     intent,
-    intents: new Set([intent, ...also]),
+    intents,
     dateTime: readDateTime(text, { today: ctx.today, now: ctx.time }),
     servico: matchCatalog(inPortuguese(text), servicos),
     profissional: matchCatalog(text, ctx.profissionais),
@@ -76,6 +94,7 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
       today: ctx.today,
       now: ctx.time,
     }),
+    botQuestion,
   };
 }
 

@@ -5,7 +5,13 @@ import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import { emptyDialog, readDialogState, type DialogState } from './dialog-state';
 import { guardReplies } from './guard';
 import { pricesAnswer } from './info';
-import { answerInformation, greeting, INFO_INTENTS } from './small-talk';
+import {
+  answerInformation,
+  botAnswer,
+  greeting,
+  INFO_INTENTS,
+  nonCustomerAnswer,
+} from './small-talk';
 import { readMessage, hasWhen, type Reading } from './read-message';
 import { anythingElse, resolvePending } from './pending';
 import { ASK_BELOW, askClarification, resolveClarification } from './clarify';
@@ -43,10 +49,12 @@ export const runTurn: RunTurn = async (tx, input) => {
     .join('\n');
   const r = readMessage(ctx, text);
 
-  const step = await decide(tx, ctx, tools, before, r);
+  // A sender who is not a customer gets one neutral reply, then none (decision 038).
+  const naoCliente = before.naoCliente === true || r.intents.has('nao_cliente');
+  const step = naoCliente ? nonCustomerStep(ctx, before) : await decide(tx, ctx, tools, before, r);
   // An answer to a reminder needs no introduction: the business has just written to them.
   const prefix =
-    ctx.reminder && !r.intents.has('saudacao')
+    naoCliente || r.botQuestion || (ctx.reminder && !r.intents.has('saudacao'))
       ? []
       : greeting(ctx, before, r, step.replies.length === 0);
   const replies = [...prefix, ...step.replies];
@@ -63,9 +71,15 @@ export const runTurn: RunTurn = async (tx, input) => {
     replies: guarded.replies,
     dialogState: state,
     handoff: Boolean(step.handoff) || guarded.replaced,
+    ...(naoCliente ? { naoCliente: true } : {}),
   };
   return out;
 };
+
+function nonCustomerStep(ctx: TurnContext, state: DialogState): Step {
+  if (state.naoCliente) return { replies: [], state };
+  return { replies: [nonCustomerAnswer(ctx)], state: { ...emptyDialog(state), naoCliente: true } };
+}
 
 async function decide(
   tx: Kysely<DB>,
@@ -74,6 +88,14 @@ async function decide(
   stateBefore: DialogState,
   read: Reading,
 ): Promise<Step> {
+  // 'vc é robô?' is answered honestly; whatever else the message asks goes on as usual.
+  if (read.botQuestion) {
+    const more = [...read.intents].some((i) => !['saudacao', 'agradecimento', 'outro'].includes(i));
+    const rest = more
+      ? await decide(tx, ctx, tools, stateBefore, { ...read, botQuestion: false })
+      : { replies: [], state: stateBefore };
+    return { ...rest, replies: [botAnswer(ctx), ...rest.replies] };
+  }
   if (read.intents.has('falar_humano')) {
     return { replies: [HANDOFF_TEXT], state: emptyDialog(stateBefore), handoff: true };
   }

@@ -4,7 +4,7 @@ import { readDateTime } from '@secretaria/shared/nlu/datetime';
 import { asksAboutHolidays, splitQuestions, topicTerms } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
 import type { DialogState } from './dialog-state';
-import { firstName } from './format';
+import { greetingName } from '@secretaria/shared/nlu/names';
 import {
   addressAnswer,
   durationAnswer,
@@ -40,7 +40,8 @@ export function greeting(
   if (!greeted && state.introduced) return [];
   // The owner's own greeting, when set, is the first reply's opening as written.
   if (!state.introduced && ctx.business.greeting) return [ctx.business.greeting];
-  const name = firstName(ctx.contato.nome);
+  // A first name only when it looks like one: 'Dona Cida', never 'Dona' or 'Auto Peças Silva'.
+  const name = greetingName(ctx.contato.nome);
   const hello = `Olá${name ? `, ${name}` : ''}! 👋`;
   const business = ctx.business.name
     ? ` ${articleFor(ctx.business.name)} ${ctx.business.name}`
@@ -54,6 +55,28 @@ export function greeting(
   return [
     `${intro} Posso ${can} dúvidas sobre serviços, valores, endereço e horários. Como posso ajudar?`,
   ];
+}
+
+/**
+ * 'vc é robô?': the honest answer (decision 038), with what the attendant can do by chat and
+ * the way to a person.
+ */
+export function botAnswer(ctx: TurnContext): string {
+  const whose = ctx.business.name
+    ? `${articleFor(ctx.business.name)} ${ctx.business.name}`
+    : 'deste atendimento';
+  const actions = actionsList(ctx, ['agendar', 'remarcar', 'cancelar'])?.replace(
+    'agendar',
+    'marcar',
+  );
+  const can = actions ? `${actions} horários e tirar dúvidas` : 'tirar dúvidas';
+  return `Sou a assistente virtual ${whose} e posso ${can}. Se preferir falar com alguém da equipe, é só dizer.`;
+}
+
+/** The one reply to a sender who is not a customer (decision 038): neutral, nothing offered. */
+export function nonCustomerAnswer(ctx: TurnContext): string {
+  const whose = ctx.business.name ? ` ${articleFor(ctx.business.name)} ${ctx.business.name}` : '';
+  return `Olá! Este número é o atendimento de clientes${whose}. Vou deixar sua mensagem para a equipe ver. 🙂`;
 }
 
 /** 'da Barbearia do Zé', 'do Salão Bela', 'da Clínica Sorriso': by the first word's ending. */

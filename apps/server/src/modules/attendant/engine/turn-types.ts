@@ -35,7 +35,13 @@ export type TurnInput = {
  * What the turn decided: the texts to send in order, the dialog state to store, and whether the
  * chat now waits for a person (the attendant pauses in it until the owner gives it back).
  */
-export type TurnOutput = { replies: string[]; dialogState: unknown; handoff: boolean };
+export type TurnOutput = {
+  replies: string[];
+  dialogState: unknown;
+  handoff: boolean;
+  /** The sender is not a customer (decision 038): the chat is marked and the attendant stays quiet in it. */
+  naoCliente?: boolean;
+};
 
 /**
  * One turn of the attendant. `tx` is the pipeline's transaction: the turn's bookings, its dialog

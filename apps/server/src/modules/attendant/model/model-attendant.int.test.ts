@@ -249,6 +249,20 @@ describe('the model-backed attendant, through the webhook and the send path', ()
     expect(llm.requests('Mara Lembrete')).toHaveLength(before);
   });
 
+  it('leaves a sender who is not a customer to the rules: one neutral reply, no model call, then quiet', async () => {
+    const chat = await customer('Vendas Belezamax', [
+      { text: 'o modelo não devia responder a isto' },
+    ]);
+    const replies = await chat.say(
+      'Bom dia! Sou representante da Belezamax e gostaria de apresentar nossa linha para o seu salão',
+    );
+    expect(replies.join('\n')).toContain('Este número é o atendimento de clientes');
+    expect(llm.requests('Vendas Belezamax')).toHaveLength(0);
+    expect(await chat.say('quanto custa o corte? tem horário amanhã?')).toEqual([]);
+    expect(llm.requests('Vendas Belezamax')).toHaveLength(0);
+    expect(await rowsOf(chat)).toHaveLength(0);
+  });
+
   it('never sends a booking claimed without the tool: one nudge, then the rules answer', async () => {
     const claim = { text: '✅ Agendado! Corte amanhã às 10h.' };
     const chat = await customer('Dora Inventa', [claim, claim]);

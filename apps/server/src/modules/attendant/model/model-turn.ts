@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isNonCustomer } from '@secretaria/shared/nlu/non-customer';
 import type { DB } from '@/db/schema';
 import { listMensagemRows } from '../conversas.repo';
 import { findOwnAgendamento } from '../engine/context.repo';
@@ -76,6 +77,11 @@ export function createModelEngine(options: ModelEngineOptions) {
       .join('\n');
     // A bare '1' or '2' to a reminder is the rules' to answer: exact, and free.
     if (ctx.reminder && (ANSWER_ONE.test(text) || ANSWER_TWO.test(text))) {
+      return { kind: 'rules', replies: [], handoff: false, effects: [], usage };
+    }
+    // A sender who is not a customer gets the rules' one neutral reply, never the model's
+    // (docs/decisions/038).
+    if (isNonCustomer(text) || readDialogState(input.dialogState, input.now).naoCliente) {
       return { kind: 'rules', replies: [], handoff: false, effects: [], usage };
     }
     const tools = createModelTools(db, ctx);

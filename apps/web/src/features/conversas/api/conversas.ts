@@ -108,12 +108,22 @@ export function useConversaActions(id: string) {
       ),
     onSuccess: () => void refresh(),
   });
+  // 'Não é cliente' / 'É cliente' (docs/decisions/038).
+  const setNaoCliente = useMutation({
+    mutationFn: (naoCliente: boolean) =>
+      api.patch(
+        `/api/conversas/${enc(id)}/nao-cliente`,
+        { nao_cliente: naoCliente },
+        { schema: ConversaResumoSchema },
+      ),
+    onSuccess: () => void refresh(),
+  });
   const markRead = useMutation({
     mutationFn: () =>
       api.post(`/api/conversas/${enc(id)}/lida`, {}, { schema: ConversaResumoSchema }),
     onSuccess: () => void refresh(),
   });
-  return { send, setIa, markRead };
+  return { send, setIa, setNaoCliente, markRead };
 }
 
 /** 'Tentar de novo': a failed message of the chat back in the send queue. */

@@ -20,6 +20,7 @@ const conversa: ConversaResumo = {
   unread_count: 0,
   last_message_at: '2026-03-10T13:00:00Z',
   last_message_preview: 'Tenho estes horários para *Corte de cabelo*:',
+  nao_cliente: false,
 };
 
 describe('ConversaList', () => {

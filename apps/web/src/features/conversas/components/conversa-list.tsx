@@ -17,7 +17,7 @@ import { cn } from '@/lib/utils';
 import { useConversas } from '../api/conversas';
 import { useNow } from '@/hooks/use-now';
 import { listTime } from '../utils/chat-time';
-import { EstadoBadge } from './estado-badge';
+import { EstadoBadge, NaoClienteBadge } from './estado-badge';
 
 const t = msg.conversas;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -218,7 +218,10 @@ function ConversaItem({
           <span className="min-w-0 truncate text-xs text-muted-foreground">
             {c.contato ? displayPhone(c.contato.telefone) : ''}
           </span>
-          <EstadoBadge estado={c.estado} />
+          <span className="flex shrink-0 items-center gap-1">
+            {c.nao_cliente ? <NaoClienteBadge /> : null}
+            <EstadoBadge estado={c.estado} />
+          </span>
         </span>
         <span className="flex items-center justify-between gap-2">
           <span className="min-w-0 truncate text-sm text-muted-foreground">

@@ -16,6 +16,7 @@ const conversa = (contato: ConversaDetalhe['contato']): ConversaDetalhe => ({
   unread_count: 0,
   last_message_at: null,
   last_message_preview: null,
+  nao_cliente: false,
   agendamentos: [],
 });
 
@@ -72,5 +73,23 @@ describe('ConversaView', () => {
     expect(await screen.findByRole('heading', { name: t.upcoming })).toBeTruthy();
     expect(screen.queryByRole('region', { name: t.contactData })).toBeNull();
     expect(given).toEqual([]);
+  });
+
+  it("shows 'Não é cliente' in the header of a non-customer's chat and offers 'É cliente'", async () => {
+    renderView({
+      ...conversa({ id: 'ct1', nome: 'Belezamax', telefone: '5511999990000' }),
+      nao_cliente: true,
+    });
+    const header = await screen.findByRole('region', { name: 'Belezamax' });
+    expect(within(header).getByText(t.naoCliente, { selector: 'span' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: t.isCliente })).toBeTruthy();
+    expect(within(header).getByText(t.naoClienteHint, { selector: 'p' })).toBeTruthy();
+  });
+
+  it("a customer's chat has no badge and offers to mark it 'Não é cliente'", async () => {
+    renderView(conversa({ id: 'ct1', nome: 'Maria', telefone: '5511999990000' }));
+    const header = await screen.findByRole('region', { name: 'Maria' });
+    expect(within(header).queryByText(t.naoCliente, { selector: 'span' })).toBeNull();
+    expect(within(header).getByRole('button', { name: t.markNaoCliente })).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { messageTime } from '../utils/chat-time';
 import { Composer } from './composer';
 import { ContatoAgendamentos } from './contato-agendamentos';
 import { conversaName } from './conversa-list';
-import { EstadoBadge } from './estado-badge';
+import { EstadoBadge, NaoClienteBadge } from './estado-badge';
 import { IaSwitch } from './ia-switch';
 import { MensagemList } from './mensagem-list';
 
@@ -41,7 +41,7 @@ export function ConversaView({
   contatoActions,
 }: ConversaViewProps) {
   const conversa = useConversa(conversaId);
-  const { send, setIa, markRead } = useConversaActions(conversaId);
+  const { send, setIa, setNaoCliente, markRead } = useConversaActions(conversaId);
   const unread = conversa.data?.unread_count ?? 0;
   const { mutate: read, isPending: reading } = markRead;
   // Opening the chat reads it; a message arriving while it is open is read too.
@@ -77,6 +77,12 @@ export function ConversaView({
       onError: (e) => toast.error(errorMessage(e, t.updateError)),
     });
 
+  const markNaoCliente = (naoCliente: boolean) =>
+    setNaoCliente.mutate(naoCliente, {
+      onSuccess: () => toast.success(naoCliente ? t.naoClienteDone : t.isClienteDone),
+      onError: (e) => toast.error(errorMessage(e, t.updateError)),
+    });
+
   return (
     <div className="grid min-h-0 gap-4 xl:grid-cols-[minmax(0,1fr)_15rem]">
       <section
@@ -92,6 +98,7 @@ export function ConversaView({
                 {c.contato ? displayPhone(c.contato.telefone) : null}
               </p>
             </div>
+            {c.nao_cliente ? <NaoClienteBadge /> : null}
             <EstadoBadge estado={c.estado} />
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -107,7 +114,18 @@ export function ConversaView({
                 {t.giveBack}
               </Button>
             ) : null}
+            <Button
+              size="sm"
+              variant={c.nao_cliente ? 'default' : 'outline'}
+              disabled={setNaoCliente.isPending}
+              onClick={() => markNaoCliente(!c.nao_cliente)}
+            >
+              {c.nao_cliente ? t.isCliente : t.markNaoCliente}
+            </Button>
           </div>
+          {c.nao_cliente ? (
+            <p className="text-xs text-muted-foreground">{t.naoClienteHint}</p>
+          ) : null}
           {c.estado !== 'ativo' ? (
             <p className="text-xs text-muted-foreground">
               {c.estado === 'aguardando_dono'

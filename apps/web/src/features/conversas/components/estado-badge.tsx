@@ -23,3 +23,16 @@ export function EstadoBadge({ estado }: { estado: ConversaResumo['estado'] }) {
     </span>
   );
 }
+
+/** 'Não é cliente': the sender is a supplier, a pitch, a scam or a wrong number. */
+export function NaoClienteBadge() {
+  return (
+    <span
+      title={msg.conversas.naoClienteHint}
+      className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-secondary px-2 py-0.5 text-[11px] font-semibold whitespace-nowrap text-foreground"
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-muted-foreground" />
+      {msg.conversas.naoCliente}
+    </span>
+  );
+}
