@@ -10,7 +10,7 @@ import { resolvePending } from './pending';
 import { ANSWER_ONE, ANSWER_TWO, answerReminder } from './reminder-reply';
 import { createTools, type Tools } from './tools';
 import { loadTurnContext, profName, type TurnContext } from './turn-context';
-import { listOwn, startManage } from './manage-flow';
+import { explainCancellation, listOwn, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
 import { actionOff, allows } from './policy';
 import {
@@ -78,6 +78,9 @@ async function decide(
     return { replies: [LATE_TEXT], state: emptyDialog(state), handoff: true };
   }
 
+  // 'ué pq cancelaram??' after the business cancelled: answered knowing it (037).
+  const cancellation = explainCancellation(ctx, state, r);
+  if (cancellation) return cancellation;
   const followUp = followUpQuestion(ctx, state, r);
   if (followUp) return { replies: [followUp], state };
   const info = await answerInformation(tx, ctx, r);
