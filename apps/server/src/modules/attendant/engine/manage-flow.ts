@@ -25,12 +25,15 @@ const describeCancelled = (ctx: TurnContext, c: CancelledAgendamento) =>
 function noAppointments(ctx: TurnContext): string {
   const cancelled = cancelledByBusiness(ctx);
   const none = cancelled
-    ? `Seu horário de ${describeCancelled(ctx, cancelled)} foi cancelado pela equipe, e não encontrei outro agendamento futuro para este número.`
+    ? `A equipe cancelou seu horário de ${describeCancelled(ctx, cancelled)}, e não encontrei outro agendamento futuro para este número.`
     : 'Não encontrei agendamentos futuros para este número.';
   return allows(ctx, 'agendar') ? `${none} Quer marcar um horário?` : none;
 }
 
 /**
+ * The texts say who cancelled ('a equipe cancelou'), a fact read from the database at the turn's
+ * start, never 'foi cancelado': the guard keeps that form for changes this turn made.
+ *
  * 'ué pq cancelaram?? 😢': the attendant knows the business cancelled it, says so (it cannot
  * know why), offers a person and another time with the same service and professional. Undefined
  * when the message is no such question or nothing was cancelled lately.
@@ -47,13 +50,13 @@ export function explainCancellation(
     const own = ctx.cancelados[0] as CancelledAgendamento;
     return {
       replies: [
-        `O horário de ${describeCancelled(ctx, own)} foi cancelado a seu pedido, aqui pela conversa. ${allows(ctx, 'agendar') ? 'Quer marcar de novo? É só me dizer o dia e o horário.' : ''}`.trim(),
+        `Você cancelou o horário de ${describeCancelled(ctx, own)} aqui pela conversa. ${allows(ctx, 'agendar') ? 'Quer marcar de novo? É só me dizer o dia e o horário.' : ''}`.trim(),
       ],
       state: fresh,
     };
   }
   const business = ctx.business.name ? ` da ${ctx.business.name}` : '';
-  const sorry = `Sinto muito! 😕 Seu horário de ${describeCancelled(ctx, c)} foi cancelado pela equipe${business}. Eu não tenho o motivo aqui; se quiser, chamo alguém da equipe para te explicar.`;
+  const sorry = `Sinto muito! 😕 A equipe${business} cancelou seu horário de ${describeCancelled(ctx, c)}. Eu não tenho o motivo aqui; se quiser, chamo alguém da equipe para te explicar.`;
   if (!allows(ctx, 'agendar')) return { replies: [sorry], state: fresh };
   return {
     replies: [
@@ -80,7 +83,7 @@ async function rebookCancelled(
   c: CancelledAgendamento,
   r: Reading | undefined,
 ): Promise<Step> {
-  const note = `Seu horário de ${describeCancelled(ctx, c)} foi cancelado pela equipe; vamos marcar um novo.`;
+  const note = `A equipe cancelou seu horário de ${describeCancelled(ctx, c)}; vamos marcar um novo.`;
   const base: DialogState = {
     criteria: {},
     introduced: state.introduced,
