@@ -16,7 +16,8 @@ const fold = (text: string) =>
 const CANCELLED_BY_THEM =
   /\b(cancelaram|desmarcaram|cancelou|desmarcou|foi cancelad[oa]|foi desmarcad[oa]|ta cancelad[oa]|esta cancelad[oa]|apareceu cancelad[oa]|veio cancelad[oa]|meu horario sumiu|sumiu meu horario|sumiram com meu horario)\b/;
 /** A why or a protest around it. */
-const WHY = /\b(por que|porque|por qual motivo|qual (foi )?o motivo|como assim|ue|ue+|oxe|aconteceu|cade)\b|\?/;
+const WHY =
+  /\b(por que|porque|por qual motivo|qual (foi )?o motivo|como assim|ue|ue+|oxe|aconteceu|cade)\b|\?/;
 
 /**
  * Whether the message asks why an appointment of theirs was cancelled, or protests that it was

@@ -200,7 +200,10 @@ export async function findContatoClash(
       sql<boolean>`periodo && ${instantRange(args.dia, args.inicio, args.fim, args.timeZone)}`,
     );
   if (args.exceptId) query = query.where('id', '!=', args.exceptId);
-  return query.orderBy(sql`lower(periodo)`).limit(1).executeTakeFirst();
+  return query
+    .orderBy(sql`lower(periodo)`)
+    .limit(1)
+    .executeTakeFirst();
 }
 
 /**

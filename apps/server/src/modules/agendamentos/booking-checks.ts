@@ -97,7 +97,6 @@ export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
       });
   }
 
-
   const clash = await findClashingAgendamento(tx, {
     profissionalId: slot.prof.id,
     dia: slot.dia,
