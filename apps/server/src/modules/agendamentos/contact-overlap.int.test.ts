@@ -185,6 +185,17 @@ describe("a contact's overlapping appointments", () => {
     }
   });
 
+  it('is documented in the OpenAPI document for booking and rescheduling', async () => {
+    const doc = await (await server.request('/api/openapi.json')).json();
+    const paths = doc.paths as Record<string, Record<string, { description?: string }>>;
+    const booking = Object.entries(paths).find(([p]) =>
+      p.endsWith('/profissionais/{profissionalId}/agendamentos'),
+    )?.[1];
+    const moving = Object.entries(paths).find(([p]) => p.endsWith('/agendamentos/{id}'))?.[1];
+    expect(booking?.post?.description).toContain(msg.appointmentContactOverlap);
+    expect(moving?.patch?.description).toContain(msg.appointmentContactOverlap);
+  });
+
   it("answers 404, not the overlap, for another owner's contact", async () => {
     const joana = await newContato();
     expect((await book(ids.bia, joana, DAYS[4]!, '09:00')).status).toBe(201);
