@@ -232,6 +232,7 @@ export const msg = {
   appointmentTooSoon: (minutes: number) =>
     `Este horário precisa ser agendado com pelo menos ${minutes} minutos de antecedência.`,
   appointmentTooFar: (days: number) => `Só é possível agendar até ${days} dias à frente.`,
+  appointmentContactOverlap: 'Este contato já tem outro agendamento que coincide com este horário.',
   appointmentNotMovable: 'Só é possível remarcar um agendamento agendado ou confirmado.',
   appointmentRescheduleEmpty: 'Informe a nova data e o novo horário.',
   contactPhoneDuplicate: 'Já existe um contato com este telefone nesta instância.',

@@ -156,6 +156,57 @@ export async function findClashingAgendamento(
 }
 
 /**
+ * The contact's row, locked for a booking or a move (FOR NO KEY UPDATE: it queues the contact's
+ * other bookings, yet lets foreign keys to the contact be checked by other writers). Taken last,
+ * after the professionals' scheduling locks (docs/decisions/037). Undefined for another owner's.
+ */
+export async function lockContatoForBooking(db: Db, userId: string, contatoId: string) {
+  return db
+    .selectFrom('contatos')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', '=', contatoId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * An active appointment (agendado, confirmado) of the contact for the same person served
+ * (`nome_atendido`, trimmed and case-folded; null is the contact themselves) whose instants
+ * overlap the slot's, with any professional: one person is never in two chairs at once.
+ */
+export async function findContatoClash(
+  db: Db,
+  args: {
+    userId: string;
+    contatoId: string;
+    nomeAtendido: string | null;
+    dia: string;
+    inicio: string;
+    fim: string;
+    timeZone: string;
+    exceptId?: string;
+  },
+) {
+  const person = (args.nomeAtendido ?? '').trim();
+  let query = db
+    .selectFrom('agendamentos')
+    .select('id')
+    .where('user_id', '=', args.userId)
+    .where('contato_id', '=', args.contatoId)
+    .where('status', 'in', ['agendado', 'confirmado'])
+    .where(sql<boolean>`lower(btrim(coalesce(nome_atendido, ''))) = lower(${person})`)
+    .where(
+      sql<boolean>`periodo && ${instantRange(args.dia, args.inicio, args.fim, args.timeZone)}`,
+    );
+  if (args.exceptId) query = query.where('id', '!=', args.exceptId);
+  return query
+    .orderBy(sql`lower(periodo)`)
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * The instant range is computed here, from the local fields in the instance's zone, by
  * PostgreSQL's own time-zone database; the exclusion constraint refuses an overlap (23P01).
  */
@@ -193,7 +244,15 @@ export async function insertAgendamento(
 export async function lockAgendamento(db: Db, userId: string, id: string) {
   return db
     .selectFrom('agendamentos')
-    .select(['id', 'profissional_id', 'servico_id', 'whatsapp_instance_id', 'status'])
+    .select([
+      'id',
+      'profissional_id',
+      'servico_id',
+      'contato_id',
+      'nome_atendido',
+      'whatsapp_instance_id',
+      'status',
+    ])
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .forUpdate()

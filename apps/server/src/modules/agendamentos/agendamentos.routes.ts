@@ -9,6 +9,7 @@ import {
   UpdateAgendamentoStatusRequestSchema,
 } from '@secretaria/shared/agendamentos-schemas';
 import { DateRangeQuerySchema } from '@secretaria/shared/disponibilidades-schemas';
+import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
@@ -23,6 +24,9 @@ import { rescheduleAgendamento } from './reschedule-agendamento';
 
 const tags = ['Agenda'];
 
+/** The 409s of a booking or a move (docs/decisions/015, 037), each with its pt-BR message. */
+const bookingConflicts = `409 quando o profissional já tem um agendamento que se sobrepõe ('${msg.appointmentOverlap}') ou quando o contato já tem outro agendamento ativo que coincide, com qualquer profissional, para a mesma pessoa atendida ('${msg.appointmentContactOverlap}').`;
+
 const list = createRoute({
   method: 'get',
   path: '/profissionais/{profissionalId}/agendamentos',
@@ -35,7 +39,9 @@ const create = createRoute({
   method: 'post',
   path: '/profissionais/{profissionalId}/agendamentos',
   tags,
-  summary: 'Agenda um horário (fim calculado pelo servidor; 409 se sobrepõe outro)',
+  summary:
+    'Agenda um horário (fim calculado pelo servidor; 409 se sobrepõe outro do profissional ou do contato)',
+  description: bookingConflicts,
   request: { params: idParams('profissionalId'), body: jsonBody(CreateAgendamentoRequestSchema) },
   responses: ownedResponses(AgendamentoSchema, 'Agendado', 201),
 });
@@ -51,7 +57,9 @@ const reschedule = createRoute({
   method: 'patch',
   path: '/agendamentos/{id}',
   tags,
-  summary: 'Remarca o mesmo agendamento (dia, início, profissional opcional; 409 se sobrepõe)',
+  summary:
+    'Remarca o mesmo agendamento (dia, início, profissional opcional; 409 se sobrepõe outro do profissional ou do contato)',
+  description: bookingConflicts,
   request: { params: idParams('id'), body: jsonBody(RescheduleAgendamentoRequestSchema) },
   responses: ownedResponses(AgendamentoSchema, 'Remarcado'),
 });

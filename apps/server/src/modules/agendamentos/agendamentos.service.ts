@@ -67,7 +67,9 @@ export async function listAgendamentos(
  * professional's scheduling lock, the same lock every window write takes: the window checked
  * here cannot shrink, lose the service or go away before the insert commits. The client is not
  * trusted: checkBookingSlot computes the end, requires the window, refuses a past start (and,
- * under `rules`, too short a notice or too far a day) and a clash, all before the insert.
+ * under `rules`, too short a notice or too far a day), another active appointment of the same
+ * contact and person at that time (a 409, under the contact's lock: 037) and a clash, all before
+ * the insert.
  * Runs in `db` when it is already a transaction (a refusal leaves it usable), else in its own.
  * `userId` is the owner of the data: for the attendant, the owner of its instance.
  */
@@ -101,8 +103,11 @@ export async function createAgendamento(
         });
     }
 
+    const nomeAtendido = input.nome_atendido?.trim() ? input.nome_atendido.trim() : null;
     const { fim, localizacaoId } = await checkBookingSlot(tx, {
+      userId,
       prof,
+      contato: { id: contato.id, nomeAtendido },
       servicoId: input.servico_id,
       dia: input.data_agendamento,
       inicio: input.hora_inicio,
@@ -125,7 +130,7 @@ export async function createAgendamento(
           data_agendamento: input.data_agendamento,
           hora_inicio: input.hora_inicio,
           hora_fim: fim,
-          nome_atendido: input.nome_atendido?.trim() ? input.nome_atendido.trim() : null,
+          nome_atendido: nomeAtendido,
           created_by: actor,
         },
         prof.timezone,

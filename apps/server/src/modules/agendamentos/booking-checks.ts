@@ -7,10 +7,23 @@ import { todayIn } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import {
   findClashingAgendamento,
+  findContatoClash,
   findHoldingWindow,
   findTempoExecucao,
   localStartInstant,
+  lockContatoForBooking,
 } from './agendamentos.repo';
+
+/**
+ * The contact already has an active appointment for the same person served overlapping the
+ * slot (docs/decisions/037): a 409 for the panel, and the clashing appointment's id for the
+ * attendant, which turns it into a sentence naming that appointment.
+ */
+export class ContactOverlapError extends AppError {
+  constructor(readonly clashId: string) {
+    super('CONFLICT', msg.appointmentContactOverlap);
+  }
+}
 
 /**
  * Rules a caller may add on top of the owner's (never in the past): the attendant passes its
@@ -19,8 +32,12 @@ import {
 export type BookingRules = { minNoticeMinutes: number; horizonDays: number };
 
 export type BookingSlot = {
+  /** The owner of the data (the contact's lock and clash are read within it). */
+  userId: string;
   /** The locked professional (lockProfissionalForScheduling) with its instance's zone. */
   prof: { id: string; timezone: string };
+  /** Whose appointment it is: the contact, and the person served (null: the contact). */
+  contato: { id: string; nomeAtendido: string | null };
   servicoId: string;
   dia: string;
   inicio: string;
@@ -35,8 +52,9 @@ export type BookingSlot = {
  * The checks every booking and reschedule makes under the professional's scheduling lock, in
  * the order a person would give the reasons: the professional performs the service (its own
  * duration gives the end), the slot lies inside a window of theirs that day offering it, it is
- * not past (nor too soon or too far under `rules`), and no active appointment of theirs overlaps
- * it. Every refusal is an AppError thrown before any write, so a surrounding transaction stays
+ * not past (nor too soon or too far under `rules`), no active appointment of the professional
+ * overlaps it, and the contact has no other active appointment for the same person at that time
+ * (under the contact's row lock: 037). Every refusal is an AppError thrown before any write, so a surrounding transaction stays
  * usable. Returns the end and the holding window's location.
  */
 export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
@@ -88,6 +106,23 @@ export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
     exceptId: slot.exceptId,
   });
   if (clash) throw new AppError('CONFLICT', msg.appointmentOverlap);
+
+  // Lock order: professional(s), then the appointment moved, then the contact (always last), so
+  // two bookings of one contact with two professionals queue here instead of both passing. The
+  // professional's clash is given first: it is the reason the panel has always given.
+  if (!(await lockContatoForBooking(tx, slot.userId, slot.contato.id)))
+    throw new AppError('NOT_FOUND', msg.recordNotFound);
+  const own = await findContatoClash(tx, {
+    userId: slot.userId,
+    contatoId: slot.contato.id,
+    nomeAtendido: slot.contato.nomeAtendido,
+    dia: slot.dia,
+    inicio: slot.inicio,
+    fim,
+    timeZone: slot.prof.timezone,
+    exceptId: slot.exceptId,
+  });
+  if (own) throw new ContactOverlapError(own.id);
   return { fim, localizacaoId: window.localizacao_id };
 }
 

@@ -225,7 +225,7 @@ describe('booking for every caller', () => {
       server.db,
       owner.id,
       ids.caio,
-      input('08:00'),
+      input('08:00', DAY, ids.maria),
       attendant(),
     );
     expect(byAttendant).toMatchObject({ hora_fim: '08:30', localizacao_id: ids.local });
@@ -273,7 +273,7 @@ describe('booking for every caller', () => {
     expect(taken.status).toBe(201);
     const booked = await server.db.transaction().execute(async (tx) => {
       const clash = await refusal(
-        createAgendamento(tx, owner.id, ids.bia, input('09:15'), attendant()),
+        createAgendamento(tx, owner.id, ids.bia, input('09:15', DAY, ids.maria), attendant()),
       );
       expect(clash).toMatchObject({ code: 'CONFLICT', message: msg.appointmentOverlap });
       // The same transaction goes on: a read, then a booking that fits.
@@ -283,7 +283,7 @@ describe('booking for every caller', () => {
         .where('profissional_id', '=', ids.bia)
         .execute();
       expect(rows.length).toBeGreaterThan(0);
-      return createAgendamento(tx, owner.id, ids.bia, input('10:00'), attendant());
+      return createAgendamento(tx, owner.id, ids.bia, input('10:00', DAY, ids.maria), attendant());
     });
     expect(await rowOf(booked.id)).toMatchObject({ hora_inicio: '10:00:00', status: 'agendado' });
   });
@@ -424,16 +424,16 @@ describe('concurrent reschedules', () => {
       });
       expect(res.status).toBe(201);
     }
-    const at = async (prof: string, hora: string) =>
+    const at = async (prof: string, hora: string, contato = ids.joao) =>
       (
         await (
           await as(owner, 'POST', `/api/profissionais/${prof}/agendamentos`, {
-            ...input(hora, '2026-03-13'),
+            ...input(hora, '2026-03-13', contato),
           })
         ).json()
       ).id as string;
     const a = await at(ids.bia, '14:00');
-    const b = await at(ids.caio, '14:00');
+    const b = await at(ids.caio, '14:00', ids.maria);
     const c = await at(ids.caio, '17:00');
     const before = await countRows();
     const move = (id: string, hora_inicio: string, profissional_id: string) =>

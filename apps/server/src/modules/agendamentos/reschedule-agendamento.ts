@@ -50,7 +50,9 @@ export async function rescheduleAgendamento(
         throw new AppError('NOT_FOUND', msg.recordNotFound);
 
       const { fim, localizacaoId } = await checkBookingSlot(tx, {
+        userId,
         prof,
+        contato: { id: current.contato_id, nomeAtendido: current.nome_atendido },
         servicoId: current.servico_id,
         dia: input.data_agendamento,
         inicio: input.hora_inicio,

@@ -1,11 +1,11 @@
 import { addDays } from '@secretaria/shared/civil-time';
 import { holidayOn } from '@secretaria/shared/holidays';
 import type { Criteria, DialogState, Extra, Offer, Part } from './dialog-state';
-import { ddmm, duration, firstName, numbered, slotLabel } from './format';
+import { dayLabel, ddmm, duration, firstName, numbered, slotLabel } from './format';
 import { bookableServicos } from './info';
 import { hasWhen, type Reading } from './read-message';
 import { actionOff, actionsList, allows, manageBlocked } from './policy';
-import { partWindow } from './slots';
+import { partWindow, type NoSlotReason } from './slots';
 import type { Tools } from './tools';
 import { profName, type TurnContext } from './turn-context';
 
@@ -189,7 +189,7 @@ export async function advanceBooking(
     };
   }
 
-  const search = await tools.findSlots({ ...c, servicoId });
+  const search = await tools.findSlots({ ...c, servicoId }, state.agendamentoId);
   const who = (o: Offer) => (c.profissionalId ? undefined : profName(ctx, o.profissional_id));
   const serviceLine = `*${servicoName(ctx, servicoId)}*${c.profissionalId ? ` com ${profName(ctx, c.profissionalId)}` : ''}`;
 
@@ -197,15 +197,20 @@ export async function advanceBooking(
     return confirmStep(ctx, tools, state, search.exact, notes);
   }
   if (!search.offers.length) {
+    const why = search.reason
+      ? `${whyWidened(ctx, c, search.reason).replace(/ Os mais próximos:$/, '')} `
+      : '';
     return {
       replies: [
         ...notes,
-        `Não encontrei horários livres para ${serviceLine} nos próximos ${ctx.rules.horizonDays} dias. 😕 Quer que eu chame alguém da equipe?`,
+        `${why}Não encontrei horários livres para ${serviceLine} nos próximos ${ctx.rules.horizonDays} dias. 😕 Quer que eu chame alguém da equipe?`,
       ],
       state: { ...state, pending: { kind: 'offer_handoff' } },
     };
   }
-  const intro = search.widened ? whyWidened(ctx, c) : `Tenho estes horários para ${serviceLine}:`;
+  const intro = search.widened
+    ? whyWidened(ctx, c, search.reason)
+    : `Tenho estes horários para ${serviceLine}:`;
   const list = numbered(search.offers.map((o) => slotLabel(o, ctx.today, who(o))));
   const tail =
     c.earliest && !search.widened
@@ -217,20 +222,45 @@ export async function advanceBooking(
   };
 }
 
-function whyWidened(ctx: TurnContext, c: Criteria): string {
+/** The true reason the day or time asked for is not offered (docs/decisions/037). */
+function whyWidened(ctx: TurnContext, c: Criteria, reason?: NoSlotReason): string {
   const day = c.date;
-  if (day) {
-    const holiday = holidayOn(day);
-    if (holiday)
-      return `${ddmm(day)} é feriado (${holiday}) e não há horários nesse dia. Os mais próximos:`;
-    if (c.time && day === ctx.today) {
-      return `Para hoje às ${c.time} não consigo (preciso de pelo menos ${duration(ctx.rules.noticeMinutes)} de antecedência ou o horário está ocupado). Os mais próximos:`;
+  if (!day) return 'Não encontrei horários livres no período pedido. Os mais próximos:';
+  const label = dayLabel(day, ctx.today);
+  switch (reason?.kind) {
+    case 'closed': {
+      const holiday = holidayOn(day);
+      if (holiday && !reason.professionalOnly)
+        return `${ddmm(day)} é feriado (${holiday}) e não há atendimento nesse dia. Os mais próximos:`;
+      return reason.professionalOnly && c.profissionalId
+        ? `${profName(ctx, c.profissionalId)} não atende em ${label}. Os mais próximos:`
+        : `Não temos atendimento em ${label}. Os mais próximos:`;
     }
-    return c.time
-      ? `Às ${c.time} de ${ddmm(day)} não tenho horário livre. Os mais próximos:`
-      : `Não tenho horários livres em ${ddmm(day)}${c.timeRange ? ' nesse período' : ''}. Os mais próximos:`;
+    case 'past':
+      return `${c.time ? `Às ${c.time} de hoje` : 'Esse horário'} já passou. Os mais próximos:`;
+    case 'own': {
+      const a = reason.agendamento;
+      return `Você já tem *${a.servico.nome}*${a.nome_atendido ? ` (${a.nome_atendido})` : ''} marcado ${slotLabel({ dia: a.data_agendamento, hora_inicio: a.hora_inicio }, ctx.today, a.profissional.nome)}, nesse mesmo horário. 🙂 Se quiser outro horário, os mais próximos:`;
+    }
+    case 'outside':
+      return `Em ${label} o atendimento é das ${reason.open} às ${reason.close}${c.time ? `; às ${c.time} não atendemos` : ''}. Os mais próximos:`;
+    case 'too_long':
+      return `*${servicoName(ctx, c.servicoId ?? '')}* leva ${duration(reason.minutes)} e o atendimento vai até ${reason.close}: ${c.time ? `às ${c.time}` : 'nesse horário'} não dá tempo. Os mais próximos:`;
+    case 'notice':
+      return `Para ${c.time ? `hoje às ${c.time}` : 'hoje'} não consigo: preciso de pelo menos ${duration(reason.minutes)} de antecedência. Os mais próximos:`;
+    case 'day_over':
+      return `Para hoje não consigo mais: o atendimento vai até ${reason.close} e preciso de pelo menos ${duration(reason.minutes)} de antecedência. Os mais próximos:`;
+    case 'taken':
+      return `Às ${c.time} de ${ddmm(day)} já está ocupado. Os mais próximos:`;
+    default: {
+      const holiday = holidayOn(day);
+      if (holiday)
+        return `${ddmm(day)} é feriado (${holiday}) e não há horários nesse dia. Os mais próximos:`;
+      return c.time
+        ? `Às ${c.time} de ${ddmm(day)} não tenho horário livre. Os mais próximos:`
+        : `Não tenho horários livres em ${ddmm(day)}${c.timeRange ? ' nesse período' : ''}. Os mais próximos:`;
+    }
   }
-  return 'Não encontrei horários livres no período pedido. Os mais próximos:';
 }
 
 function askService(ctx: TurnContext, state: DialogState, ids: string[], notes: string[]): Step {
@@ -412,6 +442,22 @@ export async function commitBooking(
       replies: [text, ...changeHint(ctx)],
       state: { criteria: {}, introduced: state.introduced },
     };
+  }
+  if (result.reason === 'own') {
+    // The core refused a second appointment of this person at that time (037): say which.
+    const a = result.agendamento;
+    const mine = a
+      ? `Você já tem *${a.servico.nome}* marcado ${slotLabel({ dia: a.data_agendamento, hora_inicio: a.hora_inicio }, ctx.today, a.profissional.nome)}, no mesmo horário, então não marquei este.`
+      : 'Você já tem um horário marcado nesse mesmo momento, então não marquei este.';
+    const list = numbered(
+      result.alternatives.map((o) => slotLabel(o, ctx.today, profName(ctx, o.profissional_id))),
+    );
+    return result.alternatives.length
+      ? {
+          replies: [`${mine} Se quiser outro horário, tenho estes:\n${list}\nQual prefere?`],
+          state: { ...state, pending: { kind: 'pick_slot', offers: result.alternatives } },
+        }
+      : { replies: [mine], state: { criteria: {}, introduced: state.introduced } };
   }
   if (result.reason === 'taken' && result.alternatives.length) {
     const list = numbered(

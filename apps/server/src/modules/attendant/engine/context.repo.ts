@@ -168,3 +168,42 @@ export async function findLastVisit(db: Kysely<DB>, userId: string, contatoId: s
     .limit(1)
     .executeTakeFirst();
 }
+
+/** How far back a cancellation is still news to the customer. */
+export const RECENT_CANCELLATION_DAYS = 14;
+
+/**
+ * The contact's appointments cancelled in the last RECENT_CANCELLATION_DAYS (by the server
+ * clock), newest change first, with who cancelled them: 'por que cancelaram?' and 'quero
+ * remarcar' after the owner cancelled are answered knowing it (docs/decisions/037).
+ */
+export async function listRecentlyCancelled(
+  db: Kysely<DB>,
+  args: { userId: string; contatoId: string; now: Date },
+) {
+  const since = new Date(args.now.getTime() - RECENT_CANCELLATION_DAYS * 86_400_000);
+  return db
+    .selectFrom('agendamentos as a')
+    .innerJoin('servicos as s', 's.id', 'a.servico_id')
+    .innerJoin('profissionais as p', 'p.id', 'a.profissional_id')
+    .select([
+      'a.id',
+      'a.data_agendamento',
+      'a.hora_inicio',
+      'a.servico_id',
+      's.nome as servico_nome',
+      'a.profissional_id',
+      'p.nome as profissional_nome',
+      'a.nome_atendido',
+      'a.status_changed_by',
+      'a.status_changed_at',
+    ])
+    .where('a.user_id', '=', args.userId)
+    .where('a.contato_id', '=', args.contatoId)
+    .where('a.status', '=', 'cancelado')
+    .where('a.status_changed_at', '>=', since)
+    .orderBy('a.status_changed_at', 'desc')
+    .orderBy('a.id')
+    .limit(3)
+    .execute();
+}

@@ -1,12 +1,13 @@
 import { minutesOf } from '@secretaria/shared/civil-time';
 import { readChoice } from '@secretaria/shared/nlu/choice';
+import { asksWhyCancelled, namesAppointmentDay } from '@secretaria/shared/nlu/own-appointment';
 import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import type { DialogState } from './dialog-state';
-import { numbered, slotLabel } from './format';
+import { dayLabel, numbered, slotLabel } from './format';
 import { allows, manageBlocked } from './policy';
 import { hasWhen, type Reading } from './read-message';
 import type { ChangeActor, Tools } from './tools';
-import type { OwnAgendamento, TurnContext } from './turn-context';
+import type { CancelledAgendamento, OwnAgendamento, TurnContext } from './turn-context';
 
 export type Purpose = 'cancelar' | 'remarcar' | 'confirmar';
 
@@ -15,8 +16,18 @@ export function describe(ctx: TurnContext, a: OwnAgendamento): string {
   return `${a.servico.nome}${forWhom} – ${slotLabel({ dia: a.data_agendamento, hora_inicio: a.hora_inicio }, ctx.today, a.profissional.nome)}`;
 }
 
+/** The latest appointment of the contact the business cancelled, still news (037). */
+const cancelledByBusiness = (ctx: TurnContext): CancelledAgendamento | undefined =>
+  ctx.cancelados.find((c) => c.byBusiness);
+
+const describeCancelled = (ctx: TurnContext, c: CancelledAgendamento) =>
+  `*${c.servico.nome}*${c.nome_atendido ? ` (${c.nome_atendido})` : ''} ${slotLabel({ dia: c.data_agendamento, hora_inicio: c.hora_inicio }, ctx.today, c.profissional.nome)}`;
+
 function noAppointments(ctx: TurnContext): string {
-  const none = 'Não encontrei agendamentos futuros para este número.';
+  const cancelled = cancelledByBusiness(ctx);
+  const none = cancelled
+    ? `A equipe cancelou seu horário de ${describeCancelled(ctx, cancelled)}, e não encontrei outro agendamento futuro para este número.`
+    : 'Não encontrei agendamentos futuros para este número.';
   return allows(ctx, 'agendar') ? `${none} Quer marcar um horário?` : none;
 }
 
@@ -29,6 +40,118 @@ export function listOwnStep(ctx: TurnContext, state: DialogState): Step {
   return {
     replies: [listOwn(ctx)],
     state: none ? { ...state, pending: { kind: 'offer_booking' } } : state,
+  };
+}
+
+/**
+ * The texts say who cancelled ('a equipe cancelou'), a fact read from the database at the turn's
+ * start, never 'foi cancelado': the guard keeps that form for changes this turn made.
+ *
+ * 'ué pq cancelaram?? 😢': the attendant knows the business cancelled it, says so (it cannot
+ * know why), offers a person and another time with the same service and professional. Undefined
+ * when the message is no such question or nothing was cancelled lately.
+ */
+export function explainCancellation(
+  ctx: TurnContext,
+  state: DialogState,
+  r: Reading,
+): Step | undefined {
+  if (!asksWhyCancelled(r.text) || !ctx.cancelados.length) return undefined;
+  const c = cancelledByBusiness(ctx);
+  const fresh: DialogState = { criteria: {}, introduced: state.introduced };
+  if (!c) {
+    const own = ctx.cancelados[0] as CancelledAgendamento;
+    return {
+      replies: [
+        `Você cancelou o horário de ${describeCancelled(ctx, own)} aqui pela conversa. ${allows(ctx, 'agendar') ? 'Quer marcar de novo? É só me dizer o dia e o horário.' : ''}`.trim(),
+      ],
+      state: fresh,
+    };
+  }
+  const business = ctx.business.name ? ` da ${ctx.business.name}` : '';
+  const sorry = `Sinto muito! 😕 A equipe${business} cancelou seu horário de ${describeCancelled(ctx, c)}. Eu não tenho o motivo aqui; se quiser, chamo alguém da equipe para te explicar.`;
+  if (!allows(ctx, 'agendar')) return { replies: [sorry], state: fresh };
+  return {
+    replies: [
+      `${sorry}\nPosso marcar outro horário de ${c.servico.nome} com ${c.profissional.nome}: é só me dizer o dia que prefere (ex.: quinta à tarde).`,
+    ],
+    state: {
+      ...fresh,
+      flow: 'agendar',
+      criteria: {
+        servicoId: c.servico.id,
+        profissionalId: c.profissional.id,
+        nomeAtendido: c.nome_atendido ?? undefined,
+      },
+      pending: { kind: 'when' },
+    },
+  };
+}
+
+/** 'quero remarcar pra quinta' after the business cancelled: a new booking like the old one. */
+async function rebookCancelled(
+  ctx: TurnContext,
+  tools: Tools,
+  state: DialogState,
+  c: CancelledAgendamento,
+  r: Reading | undefined,
+): Promise<Step> {
+  const note = `A equipe cancelou seu horário de ${describeCancelled(ctx, c)}; vamos marcar um novo.`;
+  const base: DialogState = {
+    criteria: {},
+    introduced: state.introduced,
+    flow: 'agendar',
+  };
+  const before = {
+    servicoId: c.servico.id,
+    profissionalId: c.profissional.id,
+    nomeAtendido: c.nome_atendido ?? undefined,
+  };
+  if (!r || !hasWhen(r)) {
+    return {
+      replies: [`${note} Para qual dia e horário você prefere?`],
+      state: { ...base, criteria: before, pending: { kind: 'when' } },
+    };
+  }
+  const { criteria, notes } = mergeCriteria(ctx, before, r);
+  return advanceBooking(ctx, tools, { ...base, criteria }, r, [note, ...notes]);
+}
+
+/**
+ * A cancel or move that names a day ('o de amanhã') with none of the contact's appointments on
+ * it: says so and lists the ones they have, instead of picking another (037).
+ */
+function nothingThatDay(
+  ctx: TurnContext,
+  state: DialogState,
+  purpose: Purpose,
+  r: Reading | undefined,
+): Step | undefined {
+  const day = r?.dateTime.date;
+  if (!r || !day || purpose === 'confirmar') return undefined;
+  if (purpose === 'remarcar' && !namesAppointmentDay(r.text)) return undefined;
+  if (ctx.agendamentos.some((a) => a.data_agendamento === day)) return undefined;
+  const none = `Não encontrei agendamento seu para ${dayLabel(day, ctx.today)}.`;
+  const verb = purpose === 'cancelar' ? 'cancelar' : 'remarcar';
+  const only = ctx.agendamentos.length === 1 ? ctx.agendamentos[0] : undefined;
+  if (only && purpose === 'cancelar') {
+    const blocked = manageBlocked(ctx, state, 'cancelar', only);
+    if (blocked) return { ...blocked, replies: [none, ...blocked.replies] };
+    return {
+      replies: [
+        `${none} Seu horário marcado é ${describe(ctx, only)}. É esse que você quer cancelar? (sim/não)`,
+      ],
+      state: { ...state, pending: { kind: 'confirm_cancel', agendamentoId: only.id } },
+    };
+  }
+  return {
+    replies: [
+      `${none} ${only ? 'Seu horário marcado é' : 'Seus horários marcados são'}:\n${numbered(ctx.agendamentos.map((a) => describe(ctx, a)))}\n${only ? `Se for esse que você quer ${verb}, responda 1.` : `Qual você quer ${verb}? Responda com o número.`}`,
+    ],
+    state: {
+      ...state,
+      pending: { kind: 'which_appointment', purpose, ids: ctx.agendamentos.map((a) => a.id) },
+    },
   };
 }
 
@@ -74,11 +197,16 @@ export async function startManage(
 ): Promise<Step> {
   if (!ctx.agendamentos.length) {
     const fresh: DialogState = { criteria: {}, introduced: state.introduced };
+    const cancelled = cancelledByBusiness(ctx);
+    if (purpose === 'remarcar' && cancelled && allows(ctx, 'agendar'))
+      return rebookCancelled(ctx, tools, state, cancelled, r);
     return {
       replies: [noAppointments(ctx)],
       state: allows(ctx, 'agendar') ? { ...fresh, pending: { kind: 'offer_booking' } } : fresh,
     };
   }
+  const notThatDay = nothingThatDay(ctx, state, purpose, r);
+  if (notThatDay) return notThatDay;
   const chosen = pointedAppointment(ctx, r);
   if (!chosen) {
     const verb = { cancelar: 'cancelar', remarcar: 'remarcar', confirmar: 'confirmar' }[purpose];

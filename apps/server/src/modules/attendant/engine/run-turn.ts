@@ -18,7 +18,7 @@ import { ASK_BELOW, askClarification, resolveClarification } from './clarify';
 import { ANSWER_ONE, ANSWER_TWO, answerReminder } from './reminder-reply';
 import { createTools, type Tools } from './tools';
 import { loadTurnContext, profName, type TurnContext } from './turn-context';
-import { listOwnStep, startManage } from './manage-flow';
+import { explainCancellation, listOwnStep, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
 import { actionOff, allows } from './policy';
 import {
@@ -111,6 +111,9 @@ async function decide(
     return { replies: [LATE_TEXT], state: emptyDialog(state), handoff: true };
   }
 
+  // 'ué pq cancelaram??' after the business cancelled: answered knowing it (037).
+  const cancellation = explainCancellation(ctx, state, r);
+  if (cancellation) return cancellation;
   const followUp = followUpQuestion(ctx, state, r);
   if (followUp) return { replies: [followUp], state };
   // 'vou pensar', 'depois te falo': acknowledged, the dialog left where it was.

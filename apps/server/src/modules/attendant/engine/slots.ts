@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { addDays, minutesOf } from '@secretaria/shared/civil-time';
+import { overlaps } from '@secretaria/shared/booking-rules';
+import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { freeSlots, type HorarioLivre } from '@secretaria/shared/free-slots';
 import type { DB } from '@/db/schema';
 import {
@@ -7,7 +8,7 @@ import {
   listWindowsOffering,
 } from '@/modules/agendamentos/horarios-livres.repo';
 import type { Criteria, Offer } from './dialog-state';
-import type { TurnContext } from './turn-context';
+import type { OwnAgendamento, TurnContext } from './turn-context';
 
 const PARTS = {
   manha: { from: '06:00', to: '12:00' },
@@ -22,12 +23,32 @@ export const partWindow = (part: DayPart) => PARTS[part];
 const FIRST_SEARCH_DAYS = 14;
 const MAX_OFFERS = 3;
 
+/**
+ * The true reason a day (or a time of it) asked for cannot be offered, in the order a person
+ * would give it (docs/decisions/037): no hours that day, a time already past, the customer's
+ * own appointment then, a time outside the hours, a service too long for what is left of the
+ * window, the minimum notice, or simply taken (the whole day: 'full'; today: 'day_over').
+ */
+export type NoSlotReason =
+  /** `professionalOnly`: the business opens that day, the professional asked for does not. */
+  | { kind: 'closed'; professionalOnly?: boolean }
+  | { kind: 'past' }
+  | { kind: 'own'; agendamento: OwnAgendamento }
+  | { kind: 'outside'; open: string; close: string }
+  | { kind: 'too_long'; minutes: number; close: string }
+  | { kind: 'notice'; minutes: number }
+  | { kind: 'day_over'; close: string; minutes: number }
+  | { kind: 'taken' }
+  | { kind: 'full' };
+
 export type SlotSearch = {
   /** The exact time asked for is free: offered alone, for a straight confirmation. */
   exact?: Offer;
   offers: Offer[];
   /** Why nothing was found in what was asked, when the offers come from elsewhere. */
   widened: boolean;
+  /** Widened from one day asked for: why that day (or time) could not be offered. */
+  reason?: NoSlotReason;
 };
 
 /**
@@ -40,20 +61,24 @@ export async function searchSlots(
   tx: Kysely<DB>,
   ctx: TurnContext,
   criteria: Criteria & { servicoId: string },
+  /** The appointment being moved: its own time is not a clash. */
+  exceptId?: string,
 ): Promise<SlotSearch> {
   const horizonEnd = addDays(ctx.today, ctx.rules.horizonDays);
   const asked = askedDays(ctx, criteria);
   const from = asked.from < ctx.today ? ctx.today : asked.from;
   const to = asked.to > horizonEnd ? horizonEnd : asked.to;
-  const inAsked = from <= to ? await engineSlots(tx, ctx, criteria, from, to) : [];
+  const inAsked = from <= to ? await engineSlots(tx, ctx, criteria, from, to, exceptId) : [];
   const fitting = inAsked.filter((s) => fitsTime(s, criteria));
+  const why = () =>
+    criteria.date ? whyNotOffered(tx, ctx, criteria, criteria.date, exceptId) : undefined;
 
   if (criteria.time) {
     const exact = fitting.find((s) => s.hora_inicio === criteria.time);
     if (exact) return { exact: toOffer(exact), offers: [toOffer(exact)], widened: false };
     // Nearest times to the one asked for, on the asked days first.
     const near = nearestTo(inAsked, criteria.time);
-    if (near.length) return { offers: near, widened: true };
+    if (near.length) return { offers: near, widened: true, reason: await why() };
   } else if (fitting.length) {
     return { offers: pickSpread(fitting, from !== to), widened: false };
   }
@@ -61,11 +86,109 @@ export async function searchSlots(
   // Nothing in what was asked: the next free slots after it, up to the horizon.
   const nextFrom = to >= ctx.today ? addDays(to, 1) : ctx.today;
   const after =
-    nextFrom <= horizonEnd ? await engineSlots(tx, ctx, criteria, nextFrom, horizonEnd) : [];
+    nextFrom <= horizonEnd
+      ? await engineSlots(tx, ctx, criteria, nextFrom, horizonEnd, exceptId)
+      : [];
   const afterFitting = after.filter((s) => fitsTime(s, criteria));
   const pool = afterFitting.length ? afterFitting : after;
   const offers = criteria.time ? nearestTo(pool, criteria.time) : pickSpread(pool, true);
-  return { offers, widened: true };
+  return { offers, widened: true, reason: await why() };
+}
+
+const samePerson = (a: { nome_atendido: string | null }, c: Criteria) =>
+  (a.nome_atendido ?? '').trim().toLowerCase() === (c.nomeAtendido ?? '').trim().toLowerCase();
+
+/** The contact's own active appointment (for the same person) overlapping a slot of a day. */
+function ownAt(
+  ctx: TurnContext,
+  c: Criteria,
+  slot: { dia: string; hora_inicio: string; hora_fim: string },
+  exceptId?: string,
+): OwnAgendamento | undefined {
+  return ctx.agendamentos.find(
+    (a) =>
+      a.id !== exceptId && a.data_agendamento === slot.dia && samePerson(a, c) && overlaps(a, slot),
+  );
+}
+
+/** Why the day (and time) asked for has nothing to offer: the true reason, from the data. */
+async function whyNotOffered(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  c: Criteria & { servicoId: string },
+  dia: string,
+  exceptId?: string,
+): Promise<NoSlotReason> {
+  const windows = await listWindowsOffering(
+    tx,
+    { userId: ctx.userId, instanceId: ctx.instanceId, servicoId: c.servicoId, from: dia, to: dia },
+    c.profissionalId,
+  );
+  if (!windows.length) {
+    const anyone = c.profissionalId
+      ? await listWindowsOffering(tx, {
+          userId: ctx.userId,
+          instanceId: ctx.instanceId,
+          servicoId: c.servicoId,
+          from: dia,
+          to: dia,
+        })
+      : [];
+    return { kind: 'closed', professionalOnly: anyone.length > 0 };
+  }
+  const minutesFor = (profissionalId: string) =>
+    ctx.links.find((l) => l.profissional_id === profissionalId && l.servico_id === c.servicoId)
+      ?.tempo_execucao ?? 30;
+  const open = windows.map((w) => w.hora_inicio.slice(0, 5)).sort()[0]!;
+  const close = windows
+    .map((w) => w.hora_fim.slice(0, 5))
+    .sort()
+    .reverse()[0]!;
+  const nowMinutes = dia === ctx.today ? minutesOf(ctx.time) : -1;
+  const notice = ctx.rules.noticeMinutes;
+
+  if (c.time) {
+    const t = minutesOf(c.time);
+    if (t < nowMinutes) return { kind: 'past' };
+    const shortest = Math.min(...windows.map((w) => minutesFor(w.profissional_id)));
+    const own = ownAt(
+      ctx,
+      c,
+      { dia, hora_inicio: c.time, hora_fim: horaOf(t + shortest) },
+      exceptId,
+    );
+    if (own) return { kind: 'own', agendamento: own };
+    const holding = windows.filter(
+      (w) => t >= minutesOf(w.hora_inicio) && t < minutesOf(w.hora_fim),
+    );
+    if (!holding.length) return { kind: 'outside', open, close };
+    const fits = holding.filter((w) => t + minutesFor(w.profissional_id) <= minutesOf(w.hora_fim));
+    if (!fits.length) {
+      const w = holding[0]!;
+      return {
+        kind: 'too_long',
+        minutes: minutesFor(w.profissional_id),
+        close: w.hora_fim.slice(0, 5),
+      };
+    }
+    if (t < nowMinutes + notice) return { kind: 'notice', minutes: notice };
+    return { kind: 'taken' };
+  }
+  if (c.timeRange) {
+    const from = minutesOf(c.timeRange.from);
+    const to = minutesOf(c.timeRange.to);
+    const meets = windows.some(
+      (w) => minutesOf(w.hora_inicio) < to && minutesOf(w.hora_fim) > from,
+    );
+    if (!meets) return { kind: 'outside', open, close };
+  }
+  if (nowMinutes >= 0) {
+    const lastStart = Math.max(
+      ...windows.map((w) => minutesOf(w.hora_fim) - minutesFor(w.profissional_id)),
+    );
+    if (lastStart < nowMinutes + notice) return { kind: 'day_over', close, minutes: notice };
+  }
+  return { kind: 'full' };
 }
 
 function askedDays(ctx: TurnContext, c: Criteria): { from: string; to: string } {
@@ -80,6 +203,7 @@ async function engineSlots(
   c: Criteria & { servicoId: string },
   from: string,
   to: string,
+  exceptId?: string,
 ): Promise<HorarioLivre[]> {
   const args = { userId: ctx.userId, instanceId: ctx.instanceId, from, to };
   const [windows, appointments] = await Promise.all([
@@ -103,7 +227,11 @@ async function engineSlots(
   // 'sexta ou sábado': only the days said, when one of them is in the span searched.
   const choices = new Set(c.dayChoices ?? []);
   const onChoice = (c.dayChoices ?? []).some((d) => d >= from && d <= to);
-  return slots.filter((s) => !rejected.has(s.dia) && (!onChoice || choices.has(s.dia)));
+  // Never offer a time the customer (the same person) already has an appointment at: the booking
+  // core would refuse it (docs/decisions/037).
+  return slots.filter(
+    (s) => !rejected.has(s.dia) && (!onChoice || choices.has(s.dia)) && !ownAt(ctx, c, s, exceptId),
+  );
 }
 
 /**

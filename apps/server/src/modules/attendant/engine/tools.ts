@@ -6,6 +6,7 @@ import {
   createAgendamento,
   updateAgendamentoStatus,
 } from '@/modules/agendamentos/agendamentos.service';
+import { ContactOverlapError } from '@/modules/agendamentos/booking-checks';
 import { rescheduleAgendamento } from '@/modules/agendamentos/reschedule-agendamento';
 import { findOwnAgendamento } from './context.repo';
 import type { Criteria, Offer } from './dialog-state';
@@ -26,6 +27,8 @@ export type ChangeActor = 'atendente' | 'cliente';
 export type ChangeResult =
   | { ok: true; agendamentoId: string }
   | { ok: false; reason: 'taken'; alternatives: Offer[] }
+  /** The contact already has this appointment at that time (the core's rule, 037). */
+  | { ok: false; reason: 'own'; agendamento?: OwnAgendamento; alternatives: Offer[] }
   | { ok: false; reason: 'refused'; message: string };
 
 /**
@@ -39,13 +42,17 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
   const rules = { minNoticeMinutes: ctx.rules.noticeMinutes, horizonDays: ctx.rules.horizonDays };
   const own = (id: string): OwnAgendamento | undefined => ctx.agendamentos.find((a) => a.id === id);
 
-  async function alternativesFor(criteria: Criteria & { servicoId: string }, offer: Offer) {
-    const search = await searchSlots(tx, ctx, {
-      ...criteria,
-      date: offer.dia,
-      dateRange: undefined,
-      time: offer.hora_inicio.slice(0, 5),
-    });
+  async function alternativesFor(
+    criteria: Criteria & { servicoId: string },
+    offer: Offer,
+    exceptId?: string,
+  ) {
+    const search = await searchSlots(
+      tx,
+      ctx,
+      { ...criteria, date: offer.dia, dateRange: undefined, time: offer.hora_inicio.slice(0, 5) },
+      exceptId,
+    );
     return search.offers.filter(
       (o) => !(o.dia === offer.dia && o.hora_inicio === offer.hora_inicio),
     );
@@ -58,8 +65,11 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
   return {
     effects,
 
-    findSlots: (criteria: Criteria & { servicoId: string }): Promise<SlotSearch> =>
-      searchSlots(tx, ctx, criteria),
+    /** `exceptId`: the appointment being moved (its own time is no clash). */
+    findSlots: (
+      criteria: Criteria & { servicoId: string },
+      exceptId?: string,
+    ): Promise<SlotSearch> => searchSlots(tx, ctx, criteria, exceptId),
 
     /** Free slots of a service starting exactly then (any professional free at that time). */
     slotsAt: (servicoId: string, dia: string, hora: string): Promise<Offer[]> =>
@@ -89,6 +99,14 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
         });
         return { ok: true, agendamentoId: created.id };
       } catch (error) {
+        if (error instanceof ContactOverlapError) {
+          return {
+            ok: false,
+            reason: 'own',
+            agendamento: own(error.clashId),
+            alternatives: await alternativesFor(criteria, offer),
+          };
+        }
         if (!isSlotGone(error)) throw error;
         return { ok: false, reason: 'taken', alternatives: await alternativesFor(criteria, offer) };
       }
@@ -118,9 +136,25 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
         });
         return { ok: true, agendamentoId };
       } catch (error) {
+        const criteria = {
+          servicoId: current.servico.id,
+          profissionalId: offer.profissional_id,
+          nomeAtendido: current.nome_atendido ?? undefined,
+        };
+        if (error instanceof ContactOverlapError) {
+          return {
+            ok: false,
+            reason: 'own',
+            agendamento: own(error.clashId),
+            alternatives: await alternativesFor(criteria, offer, agendamentoId),
+          };
+        }
         if (!isSlotGone(error)) throw error;
-        const criteria = { servicoId: current.servico.id, profissionalId: offer.profissional_id };
-        return { ok: false, reason: 'taken', alternatives: await alternativesFor(criteria, offer) };
+        return {
+          ok: false,
+          reason: 'taken',
+          alternatives: await alternativesFor(criteria, offer, agendamentoId),
+        };
       }
     },
 

@@ -6,7 +6,12 @@ import {
   type ContatoAgendamento,
 } from '@/modules/agendamentos/list-contato-agendamentos';
 import { mentionsSameAsLast } from '@secretaria/shared/nlu/request-parts';
-import { findAnsweredReminder, findLastVisit, findTurnSnapshot } from './context.repo';
+import {
+  findAnsweredReminder,
+  findLastVisit,
+  findTurnSnapshot,
+  listRecentlyCancelled,
+} from './context.repo';
 import type { ReminderContext } from './reminder-reply';
 import type { TurnInput } from './turn-types';
 
@@ -16,6 +21,18 @@ export type Link = { profissional_id: string; servico_id: string; tempo_execucao
 type Snapshot = NonNullable<Awaited<ReturnType<typeof findTurnSnapshot>>>;
 export type Localizacao = Snapshot['localizacoes'][number];
 export type OwnAgendamento = ContatoAgendamento;
+
+/** An appointment of the contact cancelled lately, and who cancelled it (docs/decisions/037). */
+export type CancelledAgendamento = {
+  id: string;
+  data_agendamento: string;
+  hora_inicio: string;
+  servico: { id: string; nome: string };
+  profissional: { id: string; nome: string };
+  nome_atendido: string | null;
+  /** The business (the owner, or the system) cancelled it, not the customer. */
+  byBusiness: boolean;
+};
 
 /**
  * Everything one turn knows, loaded at its start from the server clock and the database: today
@@ -51,6 +68,8 @@ export type TurnContext = {
   links: Link[];
   localizacoes: Localizacao[];
   agendamentos: OwnAgendamento[];
+  /** The contact's appointments cancelled in the last days, newest change first. */
+  cancelados: CancelledAgendamento[];
   /** The reminder this message answers, if any (issue 13). */
   reminder?: ReminderContext;
   /**
@@ -70,6 +89,11 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
     throw new TurnContextError('instance or contact not found for this turn');
   const local = instantToLocal(input.now, instance.timezone);
   const agendamentos = await listContatoAgendamentos(tx, userId, contato.id, input.now);
+  const cancelled = await listRecentlyCancelled(tx, {
+    userId,
+    contatoId: contato.id,
+    now: input.now,
+  });
   const quotedIds = input.messages.flatMap((m) => (m.quotedId ? [m.quotedId] : []));
   const reminder = await findAnsweredReminder(tx, input.conversaId, quotedIds);
   const asksLast = input.messages.some((m) => mentionsSameAsLast(m.text));
@@ -108,6 +132,15 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
     links,
     localizacoes,
     agendamentos,
+    cancelados: cancelled.map((c) => ({
+      id: c.id,
+      data_agendamento: c.data_agendamento,
+      hora_inicio: c.hora_inicio.slice(0, 5),
+      servico: { id: c.servico_id, nome: c.servico_nome },
+      profissional: { id: c.profissional_id, nome: c.profissional_nome },
+      nome_atendido: c.nome_atendido,
+      byBusiness: c.status_changed_by === 'dono' || c.status_changed_by === 'sistema',
+    })),
     reminder,
     lastVisit: !asksLast
       ? undefined
