@@ -11,16 +11,6 @@ import { foldAccents, tokenize } from './normalize';
 /** Number of hashed feature buckets (2^18): collisions stay rare for a corpus of a few thousand messages. */
 export const BUCKETS = 1 << 18;
 
-/** FNV-1a, 32 bits: the bucket of a feature string. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 const shape = (token: string) =>
   /^\d{1,2}(h\d{0,2}|:\d{2})$/.test(token)
     ? '#clock'
@@ -46,41 +36,76 @@ export function modelWords(text: string): string[] {
   return words;
 }
 
+const FNV_PRIME = 0x01000193;
+const seedOf = (prefix: string) => {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < prefix.length; i += 1) h = Math.imul(h ^ prefix.charCodeAt(i), FNV_PRIME);
+  return h;
+};
+const SEED_WORD = seedOf('w:');
+const SEED_PAIR = seedOf('b:');
+const SEED_CHAR = seedOf('c:');
+const hashWord = (h: number, word: string) => {
+  for (let i = 0; i < word.length; i += 1) h = Math.imul(h ^ word.charCodeAt(i), FNV_PRIME);
+  return h;
+};
+
+const NEGATIONS = new Set(['nao', 'nem', 'num', 'nunca', 'jamais', 'sem']);
+
+/** The features of a message: parallel lists of buckets and values. */
+export type Features = { buckets: number[]; values: number[] };
+
+// One accumulator for all calls (the module runs one message at a time).
+const accumulator = new Float64Array(BUCKETS);
+
 /**
- * The features of a message: bucket → value, L2-normalised so a long message weighs as much as a
- * short one. Word unigrams and bigrams (across punctuation too, marked), char 3–5-grams of each word.
+ * The features of a message, L2-normalised so a long message weighs as much as a short one:
+ * word unigrams and bigrams (punctuation a word '|'), the char 3–5-grams of each word with its
+ * edges ('<can', 'cel', 'ar>') at half weight. Counts grow as their square root: a long rambling
+ * message is not one word said ten times.
  */
-export function modelFeatures(text: string): Map<number, number> {
+export function modelFeatures(text: string): Features {
   const words = modelWords(text);
-  const counts = new Map<number, number>();
-  const add = (f: string, w = 1) => {
-    const b = hash(f) % BUCKETS;
-    counts.set(b, (counts.get(b) ?? 0) + w);
+  const touched: number[] = [];
+  const bump = (h: number, w: number) => {
+    const b = (h >>> 0) % BUCKETS;
+    if (accumulator[b] === 0) touched.push(b);
+    accumulator[b] = accumulator[b]! + w;
   };
-  add('#bias');
+  bump(SEED_WORD, 1);
   let previous = '^';
+  let negated = 0;
   for (const word of words) {
-    add(`w:${word}`);
-    add(`b:${previous}_${word}`);
-    previous = word;
-    if (word.length >= 3 && /^[a-z]/.test(word)) {
+    // The words a negation governs read as other words ('não quero cancelar, quero remarcar':
+    // '!quero !cancelar', then 'quero remarcar'); the scope ends at punctuation or after 3 words.
+    const read = negated > 0 && word !== '|' && word !== '?' ? `!${word}` : word;
+    negated = NEGATIONS.has(word) ? 3 : word === '|' || word === '?' ? 0 : negated - 1;
+    bump(hashWord(SEED_WORD, read), 1);
+    bump(hashWord(hashWord(hashWord(SEED_PAIR, previous), '_'), read), 1);
+    previous = read;
+    if (word.length >= 3 && word.charCodeAt(0) >= 97) {
       const padded = `<${word}>`;
-      for (let n = 3; n <= 5; n += 1) {
-        for (let i = 0; i + n <= padded.length; i += 1) add(`c:${padded.slice(i, i + n)}`, 0.5);
+      for (let i = 0; i + 3 <= padded.length; i += 1) {
+        let h = SEED_CHAR;
+        for (let j = i; j < i + 5 && j < padded.length; j += 1) {
+          h = Math.imul(h ^ padded.charCodeAt(j), FNV_PRIME);
+          if (j - i >= 2) bump(h, 0.5);
+        }
       }
     }
   }
-  add(`b:${previous}_$`);
-  // Repeated features count sublinearly: a long rambling message is not one word said ten times.
+  bump(hashWord(hashWord(SEED_PAIR, previous), '_$'), 1);
+  const values: number[] = [];
   let norm = 0;
-  for (const [b, c] of counts) {
-    const v = Math.sqrt(c);
-    counts.set(b, v);
+  for (const b of touched) {
+    const v = Math.sqrt(accumulator[b]!);
+    accumulator[b] = 0;
+    values.push(v);
     norm += v * v;
   }
   norm = Math.sqrt(norm) || 1;
-  for (const [b, v] of counts) counts.set(b, v / norm);
-  return counts;
+  for (let i = 0; i < values.length; i += 1) values[i] = values[i]! / norm;
+  return { buckets: touched, values };
 }
 
 export type IntentModel<L extends string = string> = {
@@ -91,6 +116,9 @@ export type IntentModel<L extends string = string> = {
 
 export type TrainOptions = { epochs?: number; rate?: number; l2?: number; seed?: number };
 
+/** The options the committed model is trained with (decision 034). */
+export const TRAIN_OPTIONS: TrainOptions = { epochs: 10, rate: 0.3, l2: 1e-5, seed: 24 };
+
 /** Trains the model by stochastic gradient descent with AdaGrad steps, from a fixed seed. */
 export function trainIntentModel<L extends string>(
   rows: readonly { text: string; intent: L }[],
@@ -100,7 +128,7 @@ export function trainIntentModel<L extends string>(
   const { epochs = 12, rate = 0.5, l2 = 1e-5, seed = 24 } = options;
   const k = labels.length;
   const index = new Map(labels.map((l, i) => [l, i]));
-  const data = rows.map((r) => ({ x: [...modelFeatures(r.text)], y: index.get(r.intent)! }));
+  const data = rows.map((r) => ({ x: modelFeatures(r.text), y: index.get(r.intent)! }));
   const weights = new Map<number, Float32Array>();
   const squares = new Map<number, Float32Array>();
   const rowOf = (b: number) => {
@@ -124,18 +152,22 @@ export function trainIntentModel<L extends string>(
     for (const n of order) {
       const { x, y } = data[n]!;
       z.fill(0);
-      for (const [b, v] of x) {
+      for (let f = 0; f < x.buckets.length; f += 1) {
+        const b = x.buckets[f]!;
+        const v = x.values[f]!;
         const w = rowOf(b);
-        for (let c = 0; c < k; c += 1) z[c] += w[c]! * v;
+        for (let c = 0; c < k; c += 1) z[c] = z[c]! + w[c]! * v;
       }
       softmaxInPlace(z);
-      for (const [b, v] of x) {
+      for (let f = 0; f < x.buckets.length; f += 1) {
+        const b = x.buckets[f]!;
+        const v = x.values[f]!;
         const w = weights.get(b)!;
         const g2 = squares.get(b)!;
         for (let c = 0; c < k; c += 1) {
           const g = (z[c]! - (c === y ? 1 : 0)) * v + l2 * w[c]!;
-          g2[c] += g * g;
-          w[c] -= (rate * g) / Math.sqrt(g2[c]!);
+          g2[c] = g2[c]! + g * g;
+          w[c] = w[c]! - (rate * g) / Math.sqrt(g2[c]!);
         }
       }
     }
@@ -151,21 +183,146 @@ function softmaxInPlace(z: Float64Array): void {
     z[c] = Math.exp(z[c]! - max);
     sum += z[c]!;
   }
-  for (let c = 0; c < z.length; c += 1) z[c] /= sum;
+  for (let c = 0; c < z.length; c += 1) z[c] = z[c]! / sum;
+}
+
+/** A model ready to predict: bucket → row (−1 for none), the rows' weights side by side. */
+export type CompiledIntentModel<L extends string = string> = {
+  labels: readonly L[];
+  rowOf: Int32Array;
+  weights: Float32Array;
+};
+
+export function compileIntentModel<L extends string>(
+  model: IntentModel<L>,
+): CompiledIntentModel<L> {
+  const k = model.labels.length;
+  const rowOf = new Int32Array(BUCKETS).fill(-1);
+  const weights = new Float32Array(model.weights.size * k);
+  let row = 0;
+  for (const [b, w] of model.weights) {
+    rowOf[b] = row;
+    weights.set(w, row * k);
+    row += 1;
+  }
+  return { labels: model.labels, rowOf, weights };
 }
 
 /** The probability of each label for a message. */
 export function predictIntent<L extends string>(
-  model: IntentModel<L>,
+  model: CompiledIntentModel<L>,
   text: string,
 ): Map<L, number> {
   const k = model.labels.length;
   const z = new Float64Array(k);
-  for (const [b, v] of modelFeatures(text)) {
-    const w = model.weights.get(b);
-    if (!w) continue;
-    for (let c = 0; c < k; c += 1) z[c] += w[c]! * v;
+  const { buckets, values } = modelFeatures(text);
+  for (let f = 0; f < buckets.length; f += 1) {
+    const row = model.rowOf[buckets[f]!]!;
+    if (row < 0) continue;
+    const v = values[f]!;
+    const at = row * k;
+    for (let c = 0; c < k; c += 1) z[c] = z[c]! + model.weights[at + c]! * v;
   }
   softmaxInPlace(z);
   return new Map(model.labels.map((l, c) => [l, z[c]!]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model as a file: the buckets that have weights (delta-coded varints) and the weights of each,
+// one signed byte per label on a common scale, both in base64. About 200 KB for 13,000 buckets.
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function toBase64(bytes: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    out += B64[(n >> 18) & 63]! + B64[(n >> 12) & 63]!;
+    out += i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '=';
+    out += i + 2 < bytes.length ? B64[n & 63]! : '=';
+  }
+  return out;
+}
+
+function fromBase64(text: string): Uint8Array {
+  const clean = text.replace(/=+$/, '');
+  const bytes = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let n = 0;
+  let bits = 0;
+  let at = 0;
+  for (const ch of clean) {
+    n = (n << 6) | B64.indexOf(ch);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at++] = (n >> bits) & 255;
+    }
+  }
+  return bytes;
+}
+
+export type SerializedIntentModel = {
+  digest: string;
+  labels: readonly string[];
+  scale: number;
+  buckets: string;
+  weights: string;
+};
+
+export function serializeIntentModel(model: IntentModel, digest: string): SerializedIntentModel {
+  const k = model.labels.length;
+  const ids = [...model.weights.keys()].sort((a, b) => a - b);
+  let max = 0;
+  for (const w of model.weights.values()) for (const v of w) max = Math.max(max, Math.abs(v));
+  const scale = max / 127;
+  const varints: number[] = [];
+  let previous = 0;
+  for (const id of ids) {
+    let delta = id - previous;
+    previous = id;
+    while (delta >= 128) {
+      varints.push((delta & 127) | 128);
+      delta >>>= 7;
+    }
+    varints.push(delta);
+  }
+  const weights = new Int8Array(ids.length * k);
+  ids.forEach((id, row) => {
+    const w = model.weights.get(id)!;
+    for (let c = 0; c < k; c += 1) weights[row * k + c] = Math.round(w[c]! / scale);
+  });
+  return {
+    digest,
+    labels: model.labels,
+    scale: +scale.toPrecision(8),
+    buckets: toBase64(Uint8Array.from(varints)),
+    weights: toBase64(new Uint8Array(weights.buffer)),
+  };
+}
+
+export function deserializeIntentModel<L extends string>(
+  file: SerializedIntentModel,
+): CompiledIntentModel<L> {
+  const k = file.labels.length;
+  const varints = fromBase64(file.buckets);
+  const bytes = new Int8Array(fromBase64(file.weights).buffer);
+  const weights = new Map<number, Float32Array>();
+  let id = 0;
+  let row = 0;
+  for (let i = 0; i < varints.length;) {
+    let delta = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = varints[i++]!;
+      delta |= (byte & 127) << shift;
+      shift += 7;
+    } while (byte & 128);
+    id += delta;
+    const w = new Float32Array(k);
+    for (let c = 0; c < k; c += 1) w[c] = bytes[row * k + c]! * file.scale;
+    weights.set(id, w);
+    row += 1;
+  }
+  return compileIntentModel({ labels: file.labels as readonly L[], weights });
 }

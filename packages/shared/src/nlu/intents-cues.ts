@@ -25,7 +25,15 @@ export const INTENTS = [
 export type Intent = (typeof INTENTS)[number];
 
 /** The primary intent and the others present in the same message (all of them get answered). */
-export type IntentReading = { intent: Intent; also: Intent[] };
+export type IntentReading = {
+  intent: Intent;
+  also: Intent[];
+  /**
+   * How sure the reading of the primary intent is, in [0, 1] (decision 034): the classifier's
+   * probability and the rules' evidence combined. Below INTENT_CONFIDENCE_THRESHOLD, ask.
+   */
+  confidence: number;
+};
 
 /**
  * Which intent leads when several are present: an explicit hand-off first (the customer asked
