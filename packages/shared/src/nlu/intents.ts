@@ -409,8 +409,9 @@ export const RULES_WEIGHT = 1;
 /** Where the rules are silent, the classifier's reading stands only from this probability. */
 export const CLASSIFIER_ALONE_FLOOR = 0.4;
 /**
- * Below this confidence the attendant asks instead of acting (decision 034: on the test part,
- * the readings at or above it are right about 98 % of the time and cover about 9 in 10 messages).
+ * Below this confidence the attendant asks instead of acting (decision 034). Chosen on the train
+ * part's cross-validation as the lowest threshold where the readings kept are right at least 96 %
+ * of the time (96.6 %, asking on 6.5 % of messages); on the test part: 97.5 % right, 96.3 % kept.
  */
 export const INTENT_CONFIDENCE_THRESHOLD = 0.5;
 
