@@ -322,6 +322,8 @@ function scoreByCues(tokens: readonly string[]): {
     counted.add(hit.cue);
     scores.set(hit.intent, (scores.get(hit.intent) ?? 0) + hit.weight);
   }
+  // Said elsewhere without a 'não', the intent stands ('se não tiver quinta, quero marcar sexta').
+  for (const i of ruledOut) if ((scores.get(i) ?? 0) > 0) ruledOut.delete(i);
   return { scores, negated, ruledOut };
 }
 
@@ -406,6 +408,8 @@ export function intentProbabilities(text: string): Map<Intent, number> {
  * the unit and dialog tests pin; the test part played no role.
  */
 export const RULES_WEIGHT = 1;
+/** Past this many characters a message is read as a long one (see analyzeIntents). */
+export const LONG_MESSAGE = 400;
 /** Where the rules are silent, the classifier's reading stands only from this probability. */
 export const CLASSIFIER_ALONE_FLOOR = 0.4;
 /**
@@ -431,6 +435,10 @@ export type IntentAnalysis = IntentReading & {
  */
 export function analyzeIntents(text: string, rulesWeight = RULES_WEIGHT): IntentAnalysis {
   const rules = classifyByRules(text);
+  // A long message (a voice note, a story) holds cues said in passing ('a moça da recepção'),
+  // and the rules' precedence lets any of them lead: past LONG_MESSAGE characters their weight
+  // shrinks with the length and the classifier, which reads the whole, leads.
+  if (text.length > LONG_MESSAGE) rulesWeight *= LONG_MESSAGE / text.length;
   const probabilities = intentProbabilities(text);
   const silent = rules.intent === 'outro' && rules.strength < PRESENT;
   const evidence = silent ? 0 : Math.min(rules.strength, 5) / 5;
@@ -452,8 +460,47 @@ export function analyzeIntents(text: string, rulesWeight = RULES_WEIGHT): Intent
   return { intent, also, confidence: +confidence.toFixed(4), rules, probabilities };
 }
 
+const COURTESIES = new Set<Intent>(['saudacao', 'agradecimento', 'outro']);
+
+/**
+ * A long message (a voice note, a story) read for its request: each sentence read as a message of
+ * its own, where rules and classifier were trained; an intent's support is the sum of the
+ * confidences of the sentences that carry it, the whole message's own reading counting as one more
+ * sentence. Courtesies and 'outro' lead only when nothing else is asked. A non-customer is read
+ * from the whole only (a pitch is a whole); a story's sentence about a job or a supplier is not one.
+ */
+export function analyzeLongMessage(text: string): IntentAnalysis {
+  const whole = analyzeIntents(text);
+  const sentences = text
+    .slice(0, MAX_READ_CHARS)
+    .split(/(?<=[.!?\n])\s+|\s+(?:mas|entao|então|enfim)\s+/i)
+    .filter((s) => /[a-zA-Zà-úÀ-Ú]{2,}/.test(s));
+  const support = new Map<Intent, number>();
+  const add = (i: Intent, c: number) => support.set(i, (support.get(i) ?? 0) + c);
+  add(whole.intent, whole.confidence);
+  for (const sentence of sentences) {
+    const reading = analyzeIntents(sentence);
+    if (reading.intent !== 'nao_cliente') add(reading.intent, reading.confidence);
+  }
+  const asked = [...support].filter(([i]) => !COURTESIES.has(i));
+  const pool = asked.length ? asked : [...support];
+  let [intent, best] = pool[0]!;
+  for (const [i, v] of pool) {
+    if (v > best || (v === best && PRIORITY.indexOf(i) < PRIORITY.indexOf(intent))) {
+      [intent, best] = [i, v];
+    }
+  }
+  let total = 0;
+  for (const [, v] of pool) total += v;
+  const also = PRIORITY.filter(
+    (i) => i !== intent && i !== 'outro' && (support.get(i) ?? 0) >= 0.5,
+  );
+  return { ...whole, intent, also, confidence: +(best / total).toFixed(4) };
+}
+
 /** The intents of a message: the most actionable first, the others it also carries, how sure. */
 export function classifyIntents(text: string): IntentReading {
-  const { intent, also, confidence } = analyzeIntents(text);
+  const { intent, also, confidence } =
+    text.length > LONG_MESSAGE ? analyzeLongMessage(text) : analyzeIntents(text);
   return { intent, also, confidence };
 }
