@@ -397,7 +397,8 @@ const intentModel = () => (model ??= deserializeIntentModel<Intent>(INTENT_MODEL
 
 /** The classifier's probability of each intent for a message (intent-model.ts). */
 export function intentProbabilities(text: string): Map<Intent, number> {
-  return predictIntent(intentModel(), text.slice(0, MAX_READ_CHARS));
+  // A flood of text is read for its first 10,000 characters: far more than any request needs.
+  return predictIntent(intentModel(), text.slice(0, 10_000));
 }
 
 /**
@@ -408,6 +409,8 @@ export function intentProbabilities(text: string): Map<Intent, number> {
  * the unit and dialog tests pin; the test part played no role.
  */
 export const RULES_WEIGHT = 1;
+/** A long message is read in at most this many sentences (the first and the last halves). */
+const MAX_SENTENCES = 64;
 /** Past this many characters a message is read as a long one (see analyzeIntents). */
 export const LONG_MESSAGE = 400;
 /** Where the rules are silent, the classifier's reading stands only from this probability. */
@@ -474,7 +477,12 @@ export function analyzeLongMessage(text: string): IntentAnalysis {
   const sentences = text
     .slice(0, MAX_READ_CHARS)
     .split(/(?<=[.!?\n])\s+|\s+(?:mas|entao|então|enfim)\s+/i)
-    .filter((s) => /[a-zA-Zà-úÀ-Ú]{2,}/.test(s));
+    // A 'sentence' of over 1,000 characters is a run-on the whole reading covers already.
+    .filter((s) => s.length <= 1000 && /[a-zA-Zà-úÀ-Ú]{2,}/.test(s));
+  // Bounded work for a flood of text: the first and the last sentences, where requests are.
+  if (sentences.length > MAX_SENTENCES) {
+    sentences.splice(MAX_SENTENCES / 2, sentences.length - MAX_SENTENCES);
+  }
   const support = new Map<Intent, number>();
   const add = (i: Intent, c: number) => support.set(i, (support.get(i) ?? 0) + c);
   add(whole.intent, whole.confidence);
@@ -493,7 +501,7 @@ export function analyzeLongMessage(text: string): IntentAnalysis {
   let total = 0;
   for (const [, v] of pool) total += v;
   const also = PRIORITY.filter(
-    (i) => i !== intent && i !== 'outro' && (support.get(i) ?? 0) >= 0.5,
+    (i) => i !== intent && i !== 'outro' && i !== 'nao_cliente' && (support.get(i) ?? 0) >= 0.5,
   );
   return { ...whole, intent, also, confidence: +(best / total).toFixed(4) };
 }

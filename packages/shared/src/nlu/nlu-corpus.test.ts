@@ -26,7 +26,8 @@ const TEST_FLOOR = 0.94;
 const accuracy = (rows: typeof corpus) =>
   rows.filter((r) => classifyIntents(r.text).intent === r.intent).length / rows.length;
 
-describe('intent corpus (bench/corpus/intents.jsonl)', () => {
+// A few seconds on an idle machine; the limit leaves room for a busy one.
+describe('intent corpus (bench/corpus/intents.jsonl)', { timeout: 60_000 }, () => {
   it('the committed model was trained on the current train part (else: npm run train:intents)', () => {
     expect(INTENT_MODEL.digest).toBe(
       trainingDigest(trainRows(corpus), JSON.stringify(TRAIN_OPTIONS)),
@@ -58,7 +59,7 @@ type DateLine = {
   expected: { date: string | null; time: string | null; part: string | null; range: unknown };
 };
 
-describe('date corpus (bench/corpus/datetime.jsonl)', () => {
+describe('date corpus (bench/corpus/datetime.jsonl)', { timeout: 60_000 }, () => {
   it('reads date, time, part and range of ≥ 98 % of the messages', () => {
     const lines = fs
       .readFileSync(path.join(root, 'bench/corpus/datetime.jsonl'), 'utf8')
