@@ -1,4 +1,5 @@
 import { minutesOf } from '@secretaria/shared/civil-time';
+import { listNumber, listOrdinal } from '@secretaria/shared/nlu/phrases';
 import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import type { DialogState } from './dialog-state';
 import { numbered, slotLabel } from './format';
@@ -179,13 +180,10 @@ export function pickAppointment(
   ids: string[],
 ): OwnAgendamento | undefined {
   const among = ctx.agendamentos.filter((a) => ids.includes(a.id));
-  const n = /^\s*(\d{1,2})\s*[.)!]?\s*$/.exec(r.text)?.[1];
-  if (n) return among[Number(n) - 1];
-  const ordinal = /\b(primeir|segund|terceir|ultim)/.exec(r.folded)?.[1];
-  if (ordinal) {
-    const index = { primeir: 0, segund: 1, terceir: 2, ultim: among.length - 1 }[ordinal] ?? -1;
-    return among[index];
-  }
+  const n = listNumber(r.text);
+  if (n) return among[n - 1];
+  const ordinal = listOrdinal(r.folded, among.length);
+  if (ordinal !== null) return among[ordinal];
   const byWhat = pointedAppointment(ctx, r, among);
   if (byWhat) return byWhat;
   if (r.dateTime.time) {

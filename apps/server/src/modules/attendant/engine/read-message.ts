@@ -7,25 +7,9 @@ import {
   type CatalogMatch,
 } from '@secretaria/shared/nlu/entities';
 import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { asksAdvice, serviceWordsInPortuguese } from '@secretaria/shared/nlu/phrases';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
-
-/** Words that ask for advice the attendant must not give (medical, legal, financial). */
-const ADVICE =
-  /\b(remedio|medicamento|dose|dosagem|receita medica|diagnostic|sintoma|tomar (o |a )?(remedio|antibiotico)|posso tomar|e grave|processo judicial|advogad|investir|investimento|emprestimo)\w*/;
-
-/** English and Spanish words for services, so 'a haircut' finds 'Corte masculino'. */
-const SERVICE_WORDS: [RegExp, string][] = [
-  [/\b(haircut|hair ?cut|corte de pelo)\b/gi, 'corte'],
-  [/\b(beard|shave|barba)\b/gi, 'barba'],
-  [/\b(nails?|unas)\b/gi, 'unha'],
-  [/\b(hair colou?r|dye|tinte)\b/gi, 'coloração'],
-  [/\b(eyebrows?|cejas)\b/gi, 'sobrancelha'],
-  [/\b(massage|masaje)\b/gi, 'massagem'],
-  [/\b(consultation|consulta medica)\b/gi, 'consulta'],
-];
-const inPortuguese = (text: string) =>
-  SERVICE_WORDS.reduce((t, [pattern, word]) => t.replace(pattern, word), text);
 
 /** Everything the engine reads from one burst of customer text, against this instance's data. */
 export type Reading = {
@@ -33,6 +17,8 @@ export type Reading = {
   folded: string;
   intent: Intent;
   intents: Set<Intent>;
+  /** How sure the intent reading is, in [0, 1] (decision 034). */
+  confidence: number;
   dateTime: DateTimeReading;
   servico: CatalogMatch;
   profissional: CatalogMatch;
@@ -43,7 +29,7 @@ export type Reading = {
 };
 
 export function readMessage(ctx: TurnContext, text: string): Reading {
-  const { intent, also } = classifyIntents(text);
+  const { intent, also, confidence } = classifyIntents(text);
   const folded = text
     .toLowerCase()
     .normalize('NFD')
@@ -53,13 +39,14 @@ export function readMessage(ctx: TurnContext, text: string): Reading {
     folded,
     intent,
     intents: new Set([intent, ...also]),
+    confidence,
     dateTime: readDateTime(text, { today: ctx.today, now: ctx.time }),
-    servico: matchCatalog(inPortuguese(text), bookableServicos(ctx)),
+    servico: matchCatalog(serviceWordsInPortuguese(text), bookableServicos(ctx)),
     profissional: matchCatalog(text, ctx.profissionais),
     anyone: mentionsAnyone(text),
     yesNo: readYesNo(text),
     personServed: readPersonServed(text),
-    asksAdvice: ADVICE.test(folded),
+    asksAdvice: asksAdvice(folded),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Intent } from '@secretaria/shared/nlu/intents';
+import { asksDuration } from '@secretaria/shared/nlu/phrases';
 import type { DB } from '@/db/schema';
 import type { DialogState } from './dialog-state';
 import { firstName } from './format';
@@ -70,7 +71,7 @@ export async function answerInformation(
   // A question the knowledge base answers precisely ('cortam cabelo de criança?', 'tem
   // estacionamento?') is answered from it, beside or instead of the generic list.
   const known = knowledgeAnswer(ctx, r.text);
-  if (/\b(quanto tempo|demora|duracao|dura quanto|leva quanto|tempo de duracao)\b/.test(r.folded)) {
+  if (asksDuration(r.folded)) {
     out.push(only ? durationAnswer(ctx, only) : servicesAnswer(ctx));
   } else if (r.intents.has('servicos')) out.push(known ?? servicesAnswer(ctx));
   if (r.intents.has('precos')) out.push(pricesAnswer(ctx, only));
