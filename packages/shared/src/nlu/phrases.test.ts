@@ -4,6 +4,7 @@ import {
   asksAdvice,
   asksDuration,
   asksEarlier,
+  asksLater,
   asksOtherDay,
   confirmsInWords,
   declinesInWords,
@@ -32,6 +33,7 @@ describe('phrases the engine looks for', () => {
   it('reads answers to offered slots and to a reminder', () => {
     expect(asksOtherDay(foldText('tem outro dia?'))).toBe(true);
     expect(asksEarlier(foldText('tem mais cedo?'))).toBe(true);
+    expect(asksLater(foldText('tem outros horários?'))).toBe(true);
     expect(acceptsAnyOption(foldText('tanto faz'))).toBe(true);
     expect(rejectsOptions(foldText('nenhum desses'))).toBe(true);
     expect(confirmsInWords(foldText('vou sim, confirmo'))).toBe(true);

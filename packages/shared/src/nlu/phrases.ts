@@ -54,6 +54,11 @@ export const asksOtherDay = (folded: string) =>
 /** 'mais cedo', 'antes disso': earlier than the ones offered. */
 export const asksEarlier = (folded: string) =>
   /\b(mais cedo|antes disso|antes desses?|mais de manha)\b/.test(folded);
+/** 'mais tarde', 'tem outros?': later than, or other than, the ones offered. */
+export const asksLater = (folded: string) =>
+  /\b(mais tarde|depois disso|depois desses?|mais pro fim|outros? horarios?|outras opcoes|mais opcoes|tem outros?)\b/.test(
+    folded,
+  );
 /** 'qualquer horário', 'tanto faz': any of the options. */
 export const acceptsAnyOption = (folded: string) =>
   /\b(qualquer (horario|hora|opcao|dia)|tanto faz|pode ser qualquer)\b/.test(folded);

@@ -2,8 +2,10 @@ import { matchCatalog, readPick } from '@secretaria/shared/nlu/entities';
 import {
   acceptsAnyOption,
   asksEarlier,
+  asksLater,
   asksOtherDay,
   isOneOrTwo,
+  listNumber,
   rejectsOptions,
   saysAnyOne,
 } from '@secretaria/shared/nlu/phrases';
@@ -55,11 +57,7 @@ function refineOffers(state: DialogState, offers: Offer[], r: Reading): DialogSt
       },
     };
   }
-  if (
-    /\b(mais tarde|depois disso|depois desses?|mais pro fim|outros? horarios?|outras opcoes|mais opcoes|tem outros?)\b/.test(
-      r.folded,
-    )
-  ) {
+  if (asksLater(r.folded)) {
     return {
       ...state,
       criteria: {
@@ -163,8 +161,8 @@ export async function resolvePending(
       return undefined;
     }
     case 'which_service': {
-      const n = /^\s*(\d{1,2})\s*[.)!]?\s*$/.exec(r.text)?.[1];
-      const byNumber = n ? pending.ids[Number(n) - 1] : undefined;
+      const n = listNumber(r.text);
+      const byNumber = n ? pending.ids[n - 1] : undefined;
       const among = ctx.servicos.filter((s) => pending.ids.includes(s.id));
       const match = matchCatalog(r.text, among);
       const id = byNumber ?? (match.kind === 'one' ? match.id : undefined);
