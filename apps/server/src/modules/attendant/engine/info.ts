@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
-import { foldAccents } from '@secretaria/shared/nlu/normalize';
+import { holidayOn, holidaysOfYear, type Feriado } from '@secretaria/shared/holidays';
+import { contentTerms, searchKnowledge } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
 import { listWindowsAhead } from './context.repo';
 import { brl, dayLabel, duration, enderecoLine } from './format';
 import { profName, type Servico, type TurnContext } from './turn-context';
 
 const WEEKDAY_NAMES = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
-const HOURS_LOOKAHEAD_DAYS = 14;
+/** Weeks of the agenda read to know the usual week. */
+const USUAL_WEEKS = 4;
+/** Days ahead whose holidays and special hours every general hours answer names. */
+const SPECIAL_NOTICE_DAYS = 21;
 
 const minDuration = (ctx: TurnContext, servicoId: string) => {
   const minutes = ctx.links.filter((l) => l.servico_id === servicoId).map((l) => l.tempo_execucao);
@@ -78,16 +82,109 @@ export function addressAnswer(ctx: TurnContext): string {
 }
 
 type DayHours = { from: string; to: string };
+const sameHours = (a: DayHours | null | undefined, b: DayHours | null | undefined) =>
+  (a ?? null) === (b ?? null) || (Boolean(a && b) && a?.from === b?.from && a?.to === b?.to);
+const hoursText = (h: DayHours) => `das ${h.from} às ${h.to}`;
+const WEEKDAYS_PLURAL = [
+  'domingos',
+  'segundas',
+  'terças',
+  'quartas',
+  'quintas',
+  'sextas',
+  'sábados',
+];
 
-/** Opening hours read from the availability ahead: what the agenda really offers. */
-export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string): Promise<string> {
-  const to = addDays(ctx.today, HOURS_LOOKAHEAD_DAYS - 1);
-  const from = day && day > to ? day : ctx.today;
+/**
+ * The usual week, read from the agenda itself: for each weekday, the hours most of its dates in
+ * the next four weeks have (up to the last day the agenda is open; holidays left out), or null
+ * when most are closed. A date that differs from its weekday's usual hours is a special day.
+ */
+function usualWeek(byDay: Map<string, DayHours>, today: string): Map<number, DayHours | null> {
+  const horizon = [...byDay.keys()].reduce((a, b) => (a > b ? a : b), today);
+  const last = addDays(today, USUAL_WEEKS * 7 - 1);
+  const end = horizon < last ? horizon : last;
+  const counts = new Map<number, Map<string, { hours: DayHours | null; n: number }>>();
+  for (let dia = today; dia <= end; dia = addDays(dia, 1)) {
+    if (holidayOn(dia)) continue;
+    const hours = byDay.get(dia) ?? null;
+    const key = hours ? `${hours.from}-${hours.to}` : 'closed';
+    const wd = dayOfWeek(dia);
+    const seen = counts.get(wd) ?? new Map();
+    const entry = seen.get(key) ?? { hours, n: 0 };
+    entry.n += 1;
+    seen.set(key, entry);
+    counts.set(wd, seen);
+  }
+  const usual = new Map<number, DayHours | null>();
+  for (const [wd, seen] of counts) {
+    // Most dates win; on a tie, open hours over closed, then the longer day.
+    const best = [...seen.values()].sort(
+      (a, b) =>
+        b.n - a.n ||
+        Number(Boolean(b.hours)) - Number(Boolean(a.hours)) ||
+        (b.hours ? b.hours.to.localeCompare(b.hours.from) : 0) -
+          (a.hours ? a.hours.to.localeCompare(a.hours.from) : 0),
+    )[0];
+    usual.set(wd, best?.hours ?? null);
+  }
+  return usual;
+}
+
+/** One day as the customer asked about it: holiday, special hours or the usual ones. */
+function dayHoursAnswer(
+  ctx: TurnContext,
+  day: string,
+  byDay: Map<string, DayHours>,
+  usual: Map<number, DayHours | null>,
+  horizon: string,
+): string {
+  const label = capitalize(dayLabel(day, ctx.today));
+  const hours = byDay.get(day);
+  const feriado = holidayOn(day);
+  const wd = dayOfWeek(day);
+  const normal = usual.get(wd) ?? null;
+  if (feriado) {
+    return hours
+      ? `${label} é feriado (${feriado}), mas atendemos ${hoursText(hours)}.`
+      : `${label} é feriado (${feriado}): não teremos atendimento.`;
+  }
+  if (!hours && day > horizon) return `${label}: a agenda ainda não está aberta para esse dia.`;
+  if (!hours) {
+    return normal
+      ? `${label}: excepcionalmente não teremos atendimento nesse dia.`
+      : `${label}: não temos atendimento (aos ${WEEKDAYS_PLURAL[wd]} não abrimos).`;
+  }
+  if (normal && !sameHours(hours, normal)) {
+    return `${label}: horário especial, ${hoursText(hours)} (normalmente ${hoursText(normal)}).`;
+  }
+  return `${label}: atendemos ${hoursText(hours)}.`;
+}
+
+/**
+ * Opening hours read from the availability ahead: what the agenda really offers. The usual week,
+ * the weekdays without service, then the holidays and special days of the next three weeks; for
+ * one day, that day (holiday, special hours or the usual ones).
+ */
+export async function hoursAnswer(
+  tx: Kysely<DB>,
+  ctx: TurnContext,
+  day?: string,
+  ask: { range?: { from: string; to: string }; holidays?: boolean } = {},
+): Promise<string> {
+  // 'abre feriado?': the next holiday, however far, is named.
+  const nextFeriado = ask.holidays ? nextHoliday(ctx.today) : undefined;
+  const to = [
+    addDays(ctx.today, USUAL_WEEKS * 7 - 1),
+    day ?? '',
+    ask.range?.to ?? '',
+    nextFeriado?.dia ?? '',
+  ].reduce((a, b) => (a > b ? a : b));
   const windows = await listWindowsAhead(tx, {
     userId: ctx.userId,
     instanceId: ctx.instanceId,
-    from,
-    to: day && day > to ? day : to,
+    from: ctx.today,
+    to,
   });
   const byDay = new Map<string, DayHours>();
   for (const w of windows) {
@@ -99,33 +196,20 @@ export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string
       to: seen && seen.to > end ? seen.to : end,
     });
   }
-  if (day) {
-    const hours = byDay.get(day);
-    return hours
-      ? `${capitalize(dayLabel(day, ctx.today))}: atendemos das ${hours.from} às ${hours.to}.`
-      : `${capitalize(dayLabel(day, ctx.today))} não temos atendimento na agenda.`;
-  }
+  const horizon = [...byDay.keys()].reduce((a, b) => (a > b ? a : b), ctx.today);
+  const usual = usualWeek(byDay, ctx.today);
+  if (day && day >= ctx.today) return dayHoursAnswer(ctx, day, byDay, usual, horizon);
   if (!byDay.size) return 'No momento não há horários de atendimento abertos na agenda.';
-  const byWeekday = new Map<number, DayHours>();
-  for (const [dia, hours] of byDay) {
-    const wd = dayOfWeek(dia);
-    const seen = byWeekday.get(wd);
-    byWeekday.set(wd, {
-      from: seen && seen.from < hours.from ? seen.from : hours.from,
-      to: seen && seen.to > hours.to ? seen.to : hours.to,
-    });
-  }
   const order = [1, 2, 3, 4, 5, 6, 0];
   const groups: { days: number[]; hours: DayHours }[] = [];
   for (const wd of order) {
-    const hours = byWeekday.get(wd);
+    const hours = usual.get(wd);
     if (!hours) continue;
     const last = groups[groups.length - 1];
     const prev = last?.days[last.days.length - 1];
     const adjacent = prev !== undefined && order.indexOf(prev) === order.indexOf(wd) - 1;
-    if (last && adjacent && last.hours.from === hours.from && last.hours.to === hours.to) {
-      last.days.push(wd);
-    } else groups.push({ days: [wd], hours });
+    if (last && adjacent && sameHours(last.hours, hours)) last.days.push(wd);
+    else groups.push({ days: [wd], hours });
   }
   const lines = groups.map(({ days, hours }) => {
     const first = WEEKDAY_NAMES[days[0] ?? 0];
@@ -135,49 +219,68 @@ export async function hoursAnswer(tx: Kysely<DB>, ctx: TurnContext, day?: string
         : `${first} a ${(WEEKDAY_NAMES[days[days.length - 1] ?? 0] ?? '').toLowerCase()}`;
     return `• ${label}: ${hours.from} às ${hours.to}`;
   });
-  const closed = order.filter((wd) => !byWeekday.has(wd)).map((wd) => WEEKDAY_NAMES[wd]);
+  const closed = order.filter((wd) => !usual.get(wd)).map((wd) => WEEKDAY_NAMES[wd]);
   const closedLine = closed.length ? `\nSem atendimento: ${closed.join(', ').toLowerCase()}.` : '';
-  return `Nosso horário de atendimento:\n${lines.join('\n')}${closedLine}`;
+  // Holidays and special days of the next three weeks (or of the span asked about), up to the
+  // agenda's last open day.
+  const special: string[] = [];
+  const since = ask.range && ask.range.from > ctx.today ? ask.range.from : ctx.today;
+  const until = ask.range?.to ?? addDays(ctx.today, SPECIAL_NOTICE_DAYS - 1);
+  let feriadoNamed = false;
+  for (let dia = since; dia <= until; dia = addDays(dia, 1)) {
+    const hours = byDay.get(dia);
+    const feriado = holidayOn(dia);
+    const normal = usual.get(dayOfWeek(dia)) ?? null;
+    const label = dayLabel(dia, ctx.today);
+    if (feriado && (hours || normal || dia <= horizon)) {
+      feriadoNamed = true;
+      special.push(
+        `• ${label} (feriado: ${feriado}): ${hours ? `${hours.from} às ${hours.to}` : 'sem atendimento'}`,
+      );
+    } else if (dia <= horizon && !sameHours(hours, normal)) {
+      special.push(
+        `• ${label}: ${hours ? `horário especial, ${hours.from} às ${hours.to}` : 'sem atendimento'}`,
+      );
+    }
+  }
+  const specialLines = special.length ? `\n\nDatas especiais:\n${special.join('\n')}` : '';
+  const feriadoLine =
+    nextFeriado && !feriadoNamed
+      ? `\n\nPróximo feriado: ${dayHoursAnswer(ctx, nextFeriado.dia, byDay, usual, horizon)}`
+      : '';
+  return `Nosso horário de atendimento:\n${lines.join('\n')}${closedLine}${specialLines}${feriadoLine}`;
+}
+
+/** The first national holiday from today on (this year's or the next's). */
+function nextHoliday(today: string): Feriado | undefined {
+  const year = Number(today.slice(0, 4));
+  return [...holidaysOfYear(year), ...holidaysOfYear(year + 1)].find((f) => f.dia >= today);
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-const STOPWORDS = new Set(
-  'atende atendem atender atendimento atendem fazem fazer faz funciona funcionam horario horarios servico servicos a o as os um uma uns umas de do da dos das e ou que qual quais quando onde como com sem para pra por no na nos nas em ao aos eu voce voces vc tem ter e sao ser esta estao isso isto esse essa meu minha seu sua ja nao sim mais muito pode posso gostaria queria quero saber sobre ai aqui la oi ola bom boa dia tarde noite tudo bem obrigado favor'.split(
-    ' ',
-  ),
-);
-
-function stems(text: string): Set<string> {
-  const words = foldAccents(text.toLowerCase()).match(/[a-z0-9]+/g) ?? [];
-  return new Set(words.filter((w) => w.length > 2 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)));
+/**
+ * The terms of the business's own names (services and their aliases, professionals): a question
+ * about them is answered from the catalogue, so they never make a knowledge entry win.
+ */
+export function catalogueTerms(ctx: TurnContext): Set<string> {
+  const names = [
+    ...ctx.servicos.map((s) => s.nome),
+    ...ctx.profissionais.flatMap((p) => [p.nome, ...p.apelidos]),
+  ];
+  return new Set(names.flatMap((n) => contentTerms(n)));
 }
 
 /**
- * The knowledge base paragraph that answers a question, by the content words they share
- * (stems, so 'estacionar' meets 'estacionamento'); undefined when none shares enough to be a
- * real answer: then the attendant says it does not know instead of guessing.
+ * The knowledge-base entries that answer one question (at most two, as the owner wrote them),
+ * or none: then the data answers, or the attendant says it does not know.
  */
-export function knowledgeAnswer(ctx: TurnContext, question: string): string | undefined {
-  const kb = ctx.business.knowledgeBase?.trim();
-  if (!kb) return undefined;
-  const paragraphs = kb
-    .split(/\n\s*\n|\n(?=\s*[-•*]\s)/)
-    .map((p) => ({ text: p.trim(), stems: stems(p) }))
-    .filter((p) => p.text);
-  // The whole message and each of its clauses ('qual o endereço? tem estacionamento?'): a
-  // clause with one telling word can be answered, a long message needs two words in common.
-  const clauses = [question, ...question.split(/[?.!;,\n]+|\s+e\s+/)].filter((c) => c.trim());
-  let best: { text: string; score: number } | undefined;
-  for (const clause of clauses) {
-    const asked = stems(clause);
-    if (!asked.size) continue;
-    const needed = asked.size === 1 ? 1.5 : 2;
-    for (const p of paragraphs) {
-      let score = 0;
-      for (const s of asked) if (p.stems.has(s)) score += s.length >= 5 ? 1.5 : 1;
-      if (score >= needed && score > (best?.score ?? 0)) best = { text: p.text, score };
-    }
-  }
-  return best?.text.replace(/^[-•*]\s*/, '');
+export function knowledgeAnswers(
+  ctx: TurnContext,
+  question: string,
+  explained: ReadonlySet<string> = catalogueTerms(ctx),
+): string[] {
+  return searchKnowledge(ctx.business.knowledgeBase, question, { explained }).map(
+    (h) => h.entry.answer,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isClosing } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
 import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
 import { emptyDialog, readDialogState, type DialogState } from './dialog-state';
@@ -25,7 +26,9 @@ import {
   ACK_TEXT,
   ADVICE_TEXT,
   ANYTHING_ELSE_TEXT,
+  CLOSING_TEXT,
   HANDOFF_TEXT,
+  KB_UNKNOWN_TEXT,
   LATE_TEXT,
   THANKS_TEXT,
   UNKNOWN_TEXT,
@@ -88,9 +91,15 @@ async function decide(
 
   const followUp = followUpQuestion(ctx, state, r);
   if (followUp) return { replies: [followUp], state };
-  const info = await answerInformation(tx, ctx, r);
+  // 'vou pensar', 'depois te falo': acknowledged, the dialog left where it was.
+  if (isClosing(r.text))
+    return { replies: [CLOSING_TEXT], state: { ...state, pending: undefined } };
+  const { replies: info, unknown } = await answerInformation(tx, ctx, r);
   const action = await decideAction(ctx, tools, state, r, info.length > 0);
   if (action) return { ...action, replies: [...info, ...action.replies] };
+  // A question neither the knowledge base nor the data answers: a person will (decision 036).
+  if (unknown)
+    return { replies: [...info, KB_UNKNOWN_TEXT], state: emptyDialog(state), handoff: true };
   // A question asked mid-dialog keeps the dialog where it was.
   if (info.length) {
     const topic = r.intents.has('precos')

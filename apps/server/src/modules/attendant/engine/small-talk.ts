@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Intent } from '@secretaria/shared/nlu/intents';
+import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
+import { readDateTime } from '@secretaria/shared/nlu/datetime';
+import { asksAboutHolidays, splitQuestions, topicTerms } from '@secretaria/shared/nlu/knowledge';
 import { asksDuration } from '@secretaria/shared/nlu/phrases';
 import type { DB } from '@/db/schema';
 import type { DialogState } from './dialog-state';
@@ -7,8 +9,9 @@ import { firstName } from './format';
 import {
   addressAnswer,
   durationAnswer,
+  catalogueTerms,
   hoursAnswer,
-  knowledgeAnswer,
+  knowledgeAnswers,
   pricesAnswer,
   servicesAnswer,
 } from './info';
@@ -60,25 +63,88 @@ function articleFor(name: string): string {
   return /a$/.test(first) ? 'da' : 'do';
 }
 
-/** Answers to every question the message carries, in the order a person would give them. */
+/** What the message asks, answered: the replies, and whether a question was left unanswered. */
+export type InfoAnswers = {
+  replies: string[];
+  /** A question neither the knowledge base nor the data answers ('qual a senha do wifi?'). */
+  unknown: boolean;
+};
+
+/**
+ * Answers to every question the message carries, one clause at a time, in the order asked: a
+ * clause whose topic a knowledge-base entry covers is answered from it ('vcs fazem progressiva?'
+ * → 'Não fazemos progressiva.', not the service list); otherwise the data answers what the clause
+ * asks (prices, address, hours of the day it names, services); a question nothing answers is
+ * reported as unknown (docs/decisions/036).
+ */
 export async function answerInformation(
   tx: Kysely<DB>,
   ctx: TurnContext,
   r: Reading,
-): Promise<string[]> {
+): Promise<InfoAnswers> {
   const out: string[] = [];
+  const push = (text: string) => {
+    if (!out.includes(text)) out.push(text);
+  };
   const only = r.servico.kind === 'one' ? r.servico.id : undefined;
-  // A question the knowledge base answers precisely ('cortam cabelo de criança?', 'tem
-  // estacionamento?') is answered from it, beside or instead of the generic list.
-  const known = knowledgeAnswer(ctx, r.text);
+  const explained = catalogueTerms(ctx);
+  const clauses = splitQuestions(r.text);
+  const asking = r.intent === 'outro' || INFO_INTENTS.includes(r.intent);
+  const answered = new Set<Intent>();
+  const displaced = new Set<Intent>();
+  let unknown = false;
+  const dataAnswer = async (intent: Intent, clause?: string) => {
+    answered.add(intent);
+    if (intent === 'precos') push(pricesAnswer(ctx, only));
+    else if (intent === 'endereco') push(addressAnswer(ctx));
+    else if (intent === 'servicos') push(servicesAnswer(ctx));
+    else if (intent === 'horario_funcionamento') {
+      const when = clause ? readDateTime(clause, { today: ctx.today, now: ctx.time }) : r.dateTime;
+      push(
+        await hoursAnswer(tx, ctx, when.date ?? undefined, {
+          range: when.dateRange ?? undefined,
+          holidays: asksAboutHolidays(clause ?? r.text),
+        }),
+      );
+    }
+  };
   if (asksDuration(r.folded)) {
-    out.push(only ? durationAnswer(ctx, only) : servicesAnswer(ctx));
-  } else if (r.intents.has('servicos')) out.push(known ?? servicesAnswer(ctx));
-  if (r.intents.has('precos')) out.push(pricesAnswer(ctx, only));
-  if (r.intents.has('endereco')) out.push(addressAnswer(ctx));
-  if (r.intents.has('horario_funcionamento')) {
-    out.push(await hoursAnswer(tx, ctx, r.dateTime.date ?? undefined));
+    push(only ? durationAnswer(ctx, only) : servicesAnswer(ctx));
+    answered.add('servicos');
   }
-  if (known && !out.includes(known) && (out.length || r.intent === 'outro')) out.push(known);
-  return out;
+  for (const clause of clauses) {
+    const single = clauses.length === 1;
+    const intents = clause.asks || single ? clauseInfoIntents(clause) : [];
+    const known = clause.asks || asking ? knowledgeAnswers(ctx, clause.text, explained) : [];
+    if (known.length) {
+      for (const text of known) push(text);
+      for (const i of intents) displaced.add(i);
+      // 'tem estacionamento aí perto?': the parking entry, and the address it is near.
+      if (intents.includes('endereco')) push(addressAnswer(ctx));
+      continue;
+    }
+    // Every clause its own answer ('que horas abrem? funciona domingo?': the week, then Sunday).
+    for (const i of intents) await dataAnswer(i, clause.text);
+    // Only a clause read as nothing else ('qual a senha do wifi?'; not 'oie, tudo bom?').
+    if (
+      !intents.length &&
+      clause.asks &&
+      !asksDuration(clause.text) &&
+      classifyIntents(`${clause.text}?`).intent === 'outro' &&
+      topicTerms(clause.text, explained).length
+    ) {
+      unknown = true;
+    }
+  }
+  // What the whole message asks and no clause did (the reading of the message as a whole).
+  for (const i of INFO_INTENTS) {
+    if (r.intents.has(i) && !answered.has(i) && !displaced.has(i)) await dataAnswer(i);
+  }
+  return { replies: out, unknown: unknown && asking };
+}
+
+/** The information intents one clause asks about. */
+function clauseInfoIntents(clause: { text: string; asks: boolean }): Intent[] {
+  const { intent, also } = classifyIntents(clause.asks ? `${clause.text}?` : clause.text);
+  return [intent, ...also].filter((i) => INFO_INTENTS.includes(i));
 }

@@ -10,3 +10,8 @@ export const ANYTHING_ELSE_TEXT = 'Tudo bem! Posso ajudar em mais alguma coisa?'
 export const LATE_TEXT =
   'Obrigada por avisar! Já passei o recado para a equipe; se precisar, alguém te responde por aqui. 🙂';
 export const ACK_TEXT = '👍 Posso ajudar em mais alguma coisa?';
+/** A question the knowledge base and the data leave unanswered: handed to a person (decision 036). */
+export const KB_UNKNOWN_TEXT =
+  'Não sei informar isso, vou chamar alguém da equipe para te responder.';
+/** 'vou pensar', 'depois te falo': the conversation left open, nothing pushed. */
+export const CLOSING_TEXT = 'Combinado! Quando quiser, é só chamar. 😊';
