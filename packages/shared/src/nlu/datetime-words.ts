@@ -3,33 +3,17 @@
  * accents and expanded shorthand: weekdays, months, number words, and the canonical spelling of
  * typos, English and Spanish words.
  */
+import {
+  CLOCK_UNIT,
+  DATE_ALIASES as ALIASES,
+  MONTH_ABBREVIATIONS,
+  MONTHS,
+  NUMBER_WORDS,
+  WEEKDAYS,
+} from './lexicon';
 import { closestWord } from './normalize';
 
-/** 0 = Sunday … 6 = Saturday, as civil-time.ts's dayOfWeek. */
-export const WEEKDAYS: Record<string, number> = {
-  domingo: 0,
-  segunda: 1,
-  terca: 2,
-  quarta: 3,
-  quinta: 4,
-  sexta: 5,
-  sabado: 6,
-};
-
-export const MONTHS: Record<string, number> = {
-  janeiro: 1,
-  fevereiro: 2,
-  marco: 3,
-  abril: 4,
-  maio: 5,
-  junho: 6,
-  julho: 7,
-  agosto: 8,
-  setembro: 9,
-  outubro: 10,
-  novembro: 11,
-  dezembro: 12,
-};
+export { CLOCK_UNIT, MONTH_ABBREVIATIONS, MONTHS, NUMBER_WORDS, WEEKDAYS };
 
 /** 'essa sexta', 'nesse sábado', 'desta semana': the current week. */
 export const THIS = new Set([
@@ -47,56 +31,6 @@ export const THIS = new Set([
   'desse',
   'deste',
 ]);
-
-/** Abbreviations read as months only next to a day number ('12 mar'), since 'dez' is ten. */
-export const MONTH_ABBREVIATIONS: Record<string, number> = {
-  jan: 1,
-  fev: 2,
-  mar: 3,
-  abr: 4,
-  mai: 5,
-  jun: 6,
-  jul: 7,
-  ago: 8,
-  set: 9,
-  out: 10,
-  nov: 11,
-  dez: 12,
-};
-
-/** A word right after a number that makes it a clock hour: '12 h', '12 horas', '12 e meia', '12:30'. */
-export const CLOCK_UNIT = /^(h|hs|hrs|hora|horas|e|:)$/;
-
-export const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  um: 1,
-  uma: 1,
-  primeiro: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
-  treze: 13,
-  catorze: 14,
-  quatorze: 14,
-  quinze: 15,
-  dezesseis: 16,
-  dezessete: 17,
-  dezoito: 18,
-  dezenove: 19,
-  vinte: 20,
-  trinta: 30,
-  quarenta: 40,
-  cinquenta: 50,
-};
 
 /** Words whose typos are worth repairing; short or common look-alikes stay out ('marca'). */
 const FUZZY_VOCABULARY = [
@@ -255,109 +189,6 @@ const NOT_TYPOS = new Set([
   'tarja',
   'junto',
 ]);
-
-/** English and Spanish words, and spellings normalize.ts leaves alone, to the reader's word. */
-const ALIASES: Record<string, string> = {
-  tomorrow: 'amanha',
-  today: 'hoje',
-  hoy: 'hoje',
-  monday: 'segunda',
-  tuesday: 'terca',
-  wednesday: 'quarta',
-  thursday: 'quinta',
-  friday: 'sexta',
-  saturday: 'sabado',
-  sunday: 'domingo',
-  lunes: 'segunda',
-  martes: 'terca',
-  miercoles: 'quarta',
-  jueves: 'quinta',
-  viernes: 'sexta',
-  morning: 'manha',
-  afternoon: 'tarde',
-  evening: 'noite',
-  night: 'noite',
-  week: 'semana',
-  next: 'proxima',
-  at: 'as',
-  las: 'as',
-  amanhan: 'amanha',
-  amanham: 'amanha',
-  amanhar: 'amanha',
-  amanhao: 'amanha',
-  manhazinha: 'manha',
-  tardezinha: 'tarde',
-  tardinha: 'tarde',
-  cedinho: 'cedo',
-  iniciozinho: 'inicio',
-  comecinho: 'comeco',
-  finalzinho: 'final',
-  cedao: 'cedo',
-  noitinha: 'noite',
-  noitezinha: 'noite',
-  // short parts of the day with a letter dropped or swapped, too short for the typo matcher
-  tade: 'tarde',
-  trde: 'tarde',
-  tardi: 'tarde',
-  tard: 'tarde',
-  noit: 'noite',
-  noiti: 'noite',
-  manh: 'manha',
-  mnha: 'manha',
-  sabadao: 'sabado',
-  sxt: 'sexta',
-  // words run together
-  anoite: 'a noite',
-  atarde: 'a tarde',
-  denoite: 'de noite',
-  detarde: 'de tarde',
-  demanha: 'de manha',
-  pelamanha: 'pela manha',
-  hojeanoite: 'hoje a noite',
-  sgd: 'segunda',
-  qrta: 'quarta',
-  qnta: 'quinta',
-  sbd: 'sabado',
-  dmgo: 'domingo',
-  // 'às quintas', 'aos sábados': every one of them, the next first.
-  segundas: 'segunda',
-  tercas: 'terca',
-  quartas: 'quarta',
-  quintas: 'quinta',
-  sextas: 'sexta',
-  sabados: 'sabado',
-  domingos: 'domingo',
-  meiodia: 'meio dia',
-  meianoite: 'meia noite',
-  feiras: 'feira',
-  proxma: 'proxima',
-  prox: 'proxima',
-  prx: 'proxima',
-  proximaa: 'proxima',
-  fds: 'fim de semana',
-  findi: 'fim de semana',
-  finde: 'fim de semana',
-  tonight: 'hoje a noite',
-  weekend: 'fim de semana',
-  this: 'essa',
-  noon: 'meio dia',
-  midnight: 'meia noite',
-  in: 'em',
-  days: 'dias',
-  weeks: 'semanas',
-  hours: 'horas',
-  hour: 'hora',
-  minutes: 'minutos',
-  viene: 'vem',
-  noche: 'noite',
-  manhana: 'amanha',
-  almoco: 'almoco',
-  hs: 'horas',
-  qvem: 'que vem',
-  quevem: 'que vem',
-  hras: 'horas',
-  horinhas: 'horas',
-};
 
 const KNOWN = new Set([
   ...Object.keys(WEEKDAYS),

@@ -4,6 +4,12 @@
  * booking is for (a yes or a no is read by yes-no.ts, re-exported here).
  */
 import { dayOfWeek } from '../civil-time';
+import {
+  NUMBER_WORDS,
+  SERVICE_FORMS,
+  SERVICE_SYNONYMS as SYNONYMS,
+  WEEKDAYS as WEEKDAY_NUMBERS,
+} from './lexicon';
 import { closestWord, foldAccents, tokenize } from './normalize';
 
 export type CatalogItem = { id: string; nome: string; apelidos?: string[] };
@@ -46,23 +52,6 @@ const NAME_FILLERS = new Set([
   'tia',
   'tio',
 ]);
-
-/** Verbs and spellings customers use for a service's noun ('cortar' the hair → 'Corte'). */
-const SERVICE_FORMS: Record<string, string> = {
-  cortar: 'corte',
-  corta: 'corte',
-  cortes: 'corte',
-  pintar: 'pintura',
-  depilar: 'depilacao',
-  hidratar: 'hidratacao',
-  escovar: 'escova',
-  alisar: 'alisamento',
-  luzinhas: 'luzes',
-  sombrancelha: 'sobrancelha',
-  sobrancelhas: 'sobrancelha',
-  unhas: 'unha',
-  massagens: 'massagem',
-};
 
 /** Everyday words that are never read as an abbreviation or a typo of a name ('para' ≠ 'Parafina'). */
 const COMMON_WORDS = new Set([
@@ -115,19 +104,6 @@ const COMMON_WORDS = new Set([
 
 /** A word of the message, in the service's form, and the catalogue word it is a typo of. */
 type SaidWord = { raw: string; w: string; typoOf: string | undefined; synonym?: string };
-
-/** What customers call a service that the catalogue names otherwise ('mão' for 'Manicure'). */
-const SYNONYMS: Record<string, string> = {
-  mao: 'manicure',
-  maos: 'manicure',
-  unha: 'manicure',
-  unhas: 'manicure',
-  pe: 'pedicure',
-  pes: 'pedicure',
-  barbear: 'barba',
-  pezinho: 'acabamento',
-  dentista: 'odontologia',
-};
 
 /** A message word that stands for a name word: the same, a plural, a typo or an abbreviation. */
 function wordScore(nameWord: string, said: readonly SaidWord[]): number {
@@ -266,33 +242,6 @@ const ORDINALS: Record<string, number> = {
   first: 0,
   second: 1,
   third: 2,
-};
-
-const WEEKDAY_NUMBERS: Record<string, number> = {
-  domingo: 0,
-  segunda: 1,
-  terca: 2,
-  quarta: 3,
-  quinta: 4,
-  sexta: 5,
-  sabado: 6,
-};
-
-const NUMBER_WORDS: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-  dez: 10,
-  onze: 11,
-  doze: 12,
 };
 
 /** A clock said in a message: '15h', '15:00', '15h30', '9' after 'das'/'às'. */

@@ -155,7 +155,7 @@ describe('classifyIntents', () => {
   });
 
   it('reads what a negation rules out: not cancelling but rescheduling', () => {
-    expect(classifyIntents('não quero cancelar, quero remarcar')).toEqual({
+    expect(classifyIntents('não quero cancelar, quero remarcar')).toMatchObject({
       intent: 'remarcar',
       also: [],
     });
@@ -200,7 +200,7 @@ describe('classifyIntents', () => {
   });
 
   it('reads a farewell wish as courtesy and a closing "só isso" as no answer', () => {
-    expect(classifyIntents('obrigado, tenha um bom dia')).toEqual({
+    expect(classifyIntents('obrigado, tenha um bom dia')).toMatchObject({
       intent: 'agradecimento',
       also: [],
     });
@@ -219,8 +219,8 @@ describe('classifyIntents', () => {
   });
 
   it('answers outro when the message says nothing it knows', () => {
-    expect(classifyIntents('')).toEqual({ intent: 'outro', also: [] });
-    expect(classifyIntents('🙂')).toEqual({ intent: 'outro', also: [] });
+    expect(classifyIntents('')).toMatchObject({ intent: 'outro', also: [] });
+    expect(classifyIntents('🙂')).toMatchObject({ intent: 'outro', also: [] });
   });
 
   it('never throws and always answers known intents, the primary one not repeated', () => {

@@ -2,6 +2,15 @@ import { readChoice } from '@secretaria/shared/nlu/choice';
 import { matchCatalog, readPick } from '@secretaria/shared/nlu/entities';
 import { readNotThisOne } from '@secretaria/shared/nlu/yes-no';
 import {
+  acceptsAnyOption,
+  asksEarlier,
+  asksLater,
+  asksOtherDay,
+  isOneOrTwo,
+  rejectsOptions,
+  saysAnyOne,
+} from '@secretaria/shared/nlu/phrases';
+import {
   advanceBooking,
   commitBooking,
   confirmStep,
@@ -34,7 +43,7 @@ function refineOffers(state: DialogState, offers: Offer[], r: Reading): DialogSt
   if (!first || !last) return undefined;
   const c = { ...state.criteria, earliest: undefined, time: undefined };
   const sameDay = offers.every((o) => o.dia === first.dia);
-  if (/\b(outro dia|outros dias|outra data|outra semana|dia diferente)\b/.test(r.folded)) {
+  if (asksOtherDay(r.folded)) {
     return {
       ...state,
       criteria: {
@@ -45,7 +54,7 @@ function refineOffers(state: DialogState, offers: Offer[], r: Reading): DialogSt
       },
     };
   }
-  if (/\b(mais cedo|antes disso|antes desses?|mais de manha)\b/.test(r.folded)) {
+  if (asksEarlier(r.folded)) {
     return {
       ...state,
       criteria: {
@@ -56,11 +65,7 @@ function refineOffers(state: DialogState, offers: Offer[], r: Reading): DialogSt
       },
     };
   }
-  if (
-    /\b(mais tarde|depois disso|depois desses?|mais pro fim|outros? horarios?|outras opcoes|mais opcoes|tem outros?)\b/.test(
-      r.folded,
-    )
-  ) {
+  if (asksLater(r.folded)) {
     return {
       ...state,
       criteria: {
@@ -184,20 +189,15 @@ export async function resolvePending(
       }
       // 'qualquer horário', 'tanto faz': the first of the options ('qualquer um' too, unless it
       // lets go of a professional named before).
-      const anyOption = /\b(qualquer (horario|hora|opcao|dia)|tanto faz|pode ser qualquer)\b/.test(
-        r.folded,
-      );
-      const anyOne = /\bqualquer (um|uma)\b/.test(r.folded) && !state.criteria.profissionalId;
+      const anyOption = acceptsAnyOption(r.folded);
+      const anyOne = saysAnyOne(r.folded) && !state.criteria.profissionalId;
       if ((anyOption || anyOne) && pending.offers[0] && !hasWhen(r)) {
         return confirmStep(ctx, tools, state, pending.offers[0]);
       }
       if (changesCriteria(r)) return undefined;
       const refined = refineOffers(state, pending.offers, r);
       if (refined) return advanceBooking(ctx, tools, refined, undefined);
-      if (
-        answer(r) === 'no' ||
-        /\b(prefiro outro|nenhum|nenhuma|nao serve|nao da|nao posso)\b/.test(r.folded)
-      ) {
+      if (answer(r) === 'no' || rejectsOptions(r.folded)) {
         return {
           replies: ['Sem problemas. Prefere outro dia ou horário?'],
           state: { ...state, pending: { kind: 'when' } },
@@ -209,7 +209,7 @@ export async function resolvePending(
       // Another option of the list the summary came from ('o terceiro', '3'); a bare '1' or
       // '2' answers the yes-or-no question itself.
       const list = pending.offers ?? [];
-      if (list.length > 1 && !/^\s*[12]\W*$/.test(r.text)) {
+      if (list.length > 1 && !isOneOrTwo(r.text)) {
         const options = list.map((o) => ({ date: o.dia, time: o.hora_inicio.slice(0, 5) }));
         const index = readPick(r.text, options);
         const other = index === null ? undefined : list[index];

@@ -4,11 +4,11 @@ import { readConfidence } from './read-message';
 import { ASK_BELOW } from './clarify';
 
 const confidence = (text: string) => {
-  const { intent, also } = classifyIntents(text);
-  return readConfidence(text, intent, also);
+  const { intent, also, confidence: model } = classifyIntents(text);
+  return readConfidence(text, intent, also, model);
 };
 
-describe('readConfidence (provisional, decision 035)', () => {
+describe("readConfidence (the model's, decisions 034 and 035)", () => {
   it.each([
     'quero marcar um corte amanhã às 15h',
     'preciso cancelar meu horário de sexta',
@@ -20,10 +20,10 @@ describe('readConfidence (provisional, decision 035)', () => {
     expect(confidence(text).confidence).toBeGreaterThanOrEqual(ASK_BELOW);
   });
 
-  it('is unsure of two actions nearly tied, and ranks them first among the options', () => {
-    const r = confidence('queria ver na agenda aquele meu horario de sexta');
+  it('is unsure of a bare mention of an appointment, and ranks its readings first among the options', () => {
+    const r = confidence('aquele meu horario de sexta');
     expect(r.confidence).toBeLessThan(ASK_BELOW);
-    expect(r.readings.slice(0, 2).sort()).toEqual(['agendar', 'consultar_agendamento']);
+    expect(r.readings.slice(0, 2).sort()).toEqual(['cancelar', 'consultar_agendamento']);
   });
 
   it('stays within 0..1', () => {

@@ -1,3 +1,9 @@
+import {
+  ANSWER_ONE,
+  ANSWER_TWO,
+  confirmsInWords,
+  declinesInWords,
+} from '@secretaria/shared/nlu/phrases';
 import type { Step } from './booking-flow';
 import { emptyDialog, type DialogState } from './dialog-state';
 import { applyToAppointment, cancelledText, changeFailed, describe } from './manage-flow';
@@ -9,15 +15,8 @@ import type { TurnContext } from './turn-context';
 /** The reminder a message answers: quoted, or the last thing the chat heard from the business. */
 export type ReminderContext = { agendamentoId: string; quoted: boolean };
 
-/** The reminder's own answers: a bare '1' or '2' (also read without a reminder in context). */
-export const ANSWER_ONE = /^\s*1\W*$/;
-export const ANSWER_TWO = /^\s*2\W*$/;
-/** Confirming in words: 'confirmo', 'vou sim', 'estarei lá', 'pode confirmar', 'tô indo'. */
-const CONFIRMS =
-  /\b(confirm\w*|vou sim|sim,? vou|estarei( la)?|vou estar( la)?|pode confirmar|to indo|estou indo|vou comparecer|presenca confirmada|com certeza vou)\b/;
-/** Declining in words: 'não vou', 'cancela', 'não posso ir', 'desmarca'. */
-const DECLINES =
-  /\b(cancel\w*|desmarc\w*|nao vou|nao poderei|nao posso( ir| comparecer)?|nao consigo( ir)?|nao vai dar|nao da pra ir|nao irei)\b/;
+/** The reminder's own answers, '1' and '2' (nlu/phrases.ts). */
+export { ANSWER_ONE, ANSWER_TWO };
 
 /**
  * The customer's answer to a reminder (issue 13): '1', 'sim', 'confirmo', 'vou sim' confirm the
@@ -39,9 +38,9 @@ export async function answerReminder(
   const plain = !reminder.quoted;
   const yes =
     ANSWER_ONE.test(text) ||
-    (CONFIRMS.test(r.folded) && !DECLINES.test(r.folded)) ||
+    (confirmsInWords(r.folded) && !declinesInWords(r.folded)) ||
     (plain && r.yesNo === 'yes');
-  const no = ANSWER_TWO.test(text) || DECLINES.test(r.folded) || (plain && r.yesNo === 'no');
+  const no = ANSWER_TWO.test(text) || declinesInWords(r.folded) || (plain && r.yesNo === 'no');
   const moving = r.intents.has('remarcar');
   if (!yes && !no && !moving) return undefined;
 

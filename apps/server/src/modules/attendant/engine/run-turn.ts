@@ -15,7 +15,15 @@ import {
 import { readMessage, hasWhen, type Reading } from './read-message';
 import { anythingElse, resolvePending } from './pending';
 import { ASK_BELOW, askClarification, resolveClarification } from './clarify';
-import { ANSWER_ONE, ANSWER_TWO, answerReminder } from './reminder-reply';
+import { answerReminder } from './reminder-reply';
+import {
+  ANSWER_ONE,
+  ANSWER_TWO,
+  isFollowUpAnd,
+  isOnlyEmoji,
+  saysConfirmWord,
+  saysRunningLate,
+} from '@secretaria/shared/nlu/phrases';
 import { createTools, type Tools } from './tools';
 import { loadTurnContext, profName, type TurnContext } from './turn-context';
 import { explainCancellation, listOwnStep, startManage } from './manage-flow';
@@ -106,7 +114,7 @@ async function decide(
   const { state, reading: r } = clarified;
   const reminderAnswer = await answerReminder(ctx, tools, state, r);
   if (reminderAnswer) return reminderAnswer;
-  if (LATE.test(r.folded) && ctx.agendamentos.length) {
+  if (saysRunningLate(r.folded) && ctx.agendamentos.length) {
     // A customer running late: the team needs to know, the attendant cannot decide for it.
     return { replies: [LATE_TEXT], state: emptyDialog(state), handoff: true };
   }
@@ -145,13 +153,11 @@ async function decide(
   const again = repeatPending(ctx, state);
   if (again) return { replies: [again], state };
   // 'ok', 'beleza', 'perfeito', 👍 with nothing asked: an acknowledgement, not a question.
-  if (r.yesNo || /^(?:\s|\p{Extended_Pictographic}|\u200d|\ufe0f|[!.])+$/u.test(r.text)) {
+  if (r.yesNo || isOnlyEmoji(r.text)) {
     return anythingElse(state, r.yesNo === 'no' ? ANYTHING_ELSE_TEXT : ACK_TEXT);
   }
   return { replies: [UNKNOWN_TEXT], state: { ...state, pending: { kind: 'offer_handoff' } } };
 }
-
-const LATE = /\b(atras(ar|ado|ada|ando|o)|chego (em|daqui|as)|vou chegar)\b/;
 
 function repeatPending(ctx: TurnContext, state: DialogState): string | undefined {
   const pending = state.pending;
@@ -180,7 +186,7 @@ function repeatPending(ctx: TurnContext, state: DialogState): string | undefined
 /** 'e a barba?' right after a price answer asks the price of the beard. */
 function followUpQuestion(ctx: TurnContext, state: DialogState, r: Reading): string | undefined {
   if (state.topic !== 'precos' || r.servico.kind !== 'one') return undefined;
-  if (!/^\s*e\s+(o|a|os|as|do|da|pra|para)?\b/.test(r.folded) || r.intents.has('agendar')) {
+  if (!isFollowUpAnd(r.folded) || r.intents.has('agendar')) {
     return undefined;
   }
   return pricesAnswer(ctx, r.servico.id);
@@ -234,7 +240,7 @@ async function decideAction(
   }
   // A plain 'sim', 'ok' or 👍 with nothing asked confirms nothing: only '1' (the reminder's
   // answer) or the word itself asks to confirm an appointment.
-  if (has('confirmar') && (ANSWER_ONE.test(r.text) || /confirm|presenc/.test(r.folded))) {
+  if (has('confirmar') && (ANSWER_ONE.test(r.text) || saysConfirmWord(r.folded))) {
     return startManage(ctx, tools, state, 'confirmar', r);
   }
   // A yes the open question did not take ('simm' to a summary once was): that question again,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { classifyIntents, type Intent } from '@secretaria/shared/nlu/intents';
 import { readDateTime } from '@secretaria/shared/nlu/datetime';
 import { asksAboutHolidays, splitQuestions, topicTerms } from '@secretaria/shared/nlu/knowledge';
+import { asksDuration } from '@secretaria/shared/nlu/phrases';
 import type { DB } from '@/db/schema';
 import type { DialogState } from './dialog-state';
 import { greetingName } from '@secretaria/shared/nlu/names';
@@ -115,7 +116,6 @@ export async function answerInformation(
   const answered = new Set<Intent>();
   const displaced = new Set<Intent>();
   let unknown = false;
-  const asksDuration = /\b(quanto tempo|demora|duracao|dura quanto|leva quanto|tempo de duracao)\b/;
   const dataAnswer = async (intent: Intent, clause?: string) => {
     answered.add(intent);
     if (intent === 'precos') push(pricesAnswer(ctx, only));
@@ -131,7 +131,7 @@ export async function answerInformation(
       );
     }
   };
-  if (asksDuration.test(r.folded)) {
+  if (asksDuration(r.folded)) {
     push(only ? durationAnswer(ctx, only) : servicesAnswer(ctx));
     answered.add('servicos');
   }
@@ -152,7 +152,7 @@ export async function answerInformation(
     if (
       !intents.length &&
       clause.asks &&
-      !asksDuration.test(clause.text) &&
+      !asksDuration(clause.text) &&
       classifyIntents(`${clause.text}?`).intent === 'outro' &&
       topicTerms(clause.text, explained).length
     ) {
