@@ -4,34 +4,8 @@
  * última', or a word of one option's label ('remarcar'). Lists of slots have their own reader
  * (readPick in entities.ts), which also knows days and times.
  */
+import { NUMBER_WORDS, ORDINAL_WORDS } from './lexicon';
 import { tokenize } from './normalize';
-
-const NUMBER_WORDS: Record<string, number> = {
-  um: 1,
-  uma: 1,
-  dois: 2,
-  duas: 2,
-  tres: 3,
-  quatro: 4,
-  cinco: 5,
-  seis: 6,
-  sete: 7,
-  oito: 8,
-  nove: 9,
-};
-
-const ORDINAL_WORDS: Record<string, number> = {
-  primeiro: 1,
-  primeira: 1,
-  segundo: 2,
-  segunda: 2,
-  terceiro: 3,
-  terceira: 3,
-  quarto: 4,
-  quarta: 4,
-  quinto: 5,
-  quinta: 5,
-};
 
 /** Words that may stand around a pick without changing it ('quero a opção 2, por favor'). */
 const FILLER = new Set([

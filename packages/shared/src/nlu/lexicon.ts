@@ -83,6 +83,39 @@ export const NUMBER_WORDS: Record<string, number> = {
   cinquenta: 50,
 };
 
+/** Ordinal words of a pick from a numbered list ('o segundo', 'a terceira'). */
+export const ORDINAL_WORDS: Record<string, number> = {
+  primeiro: 1,
+  primeira: 1,
+  segundo: 2,
+  segunda: 2,
+  terceiro: 3,
+  terceira: 3,
+  quarto: 4,
+  quarta: 4,
+  quinto: 5,
+  quinta: 5,
+};
+
+/** Titles kept in front of the name, spelled as the greeting writes them. */
+export const NAME_TITLES: Record<string, string> = {
+  dona: 'Dona',
+  seu: 'Seu',
+  sr: 'Sr.',
+  senhor: 'Sr.',
+  sra: 'Sra.',
+  senhora: 'Sra.',
+  srta: 'Srta.',
+  dr: 'Dr.',
+  doutor: 'Dr.',
+  dra: 'Dra.',
+  doutora: 'Dra.',
+  prof: 'Prof.',
+  profa: 'Profa.',
+  professor: 'Prof.',
+  professora: 'Profa.',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Aliases, in the order the readers apply them: normalize.ts's SHORTHAND on every token, then each
 // reader's own table.

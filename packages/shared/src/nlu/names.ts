@@ -5,26 +5,8 @@
  * stays with the name ('Dona Cida', 'Seu Zé', 'Dr. Paulo'): it is how they want to be called. A
  * family word ('Tia Lu') is dropped and the name kept. Anything else: no name.
  */
+import { NAME_TITLES as TITLES } from './lexicon';
 import { foldAccents } from './normalize';
-
-/** Titles kept in front of the name, spelled as the greeting writes them. */
-const TITLES: Record<string, string> = {
-  dona: 'Dona',
-  seu: 'Seu',
-  sr: 'Sr.',
-  senhor: 'Sr.',
-  sra: 'Sra.',
-  senhora: 'Sra.',
-  srta: 'Srta.',
-  dr: 'Dr.',
-  doutor: 'Dr.',
-  dra: 'Dra.',
-  doutora: 'Dra.',
-  prof: 'Prof.',
-  profa: 'Profa.',
-  professor: 'Prof.',
-  professora: 'Profa.',
-};
 
 /** Words in front of a name that are not how a business addresses someone: dropped. */
 const FAMILY = new Set([
