@@ -268,11 +268,11 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   describe("'Quer que eu chame alguém da equipe?' (offer_handoff)", () => {
     it("'simm' hands off; 'nops' does not", async () => {
       const chat = await customer();
-      expect(text(await chat.say('qual a senha do wifi?'))).toMatch(/chame alguém da equipe/);
+      expect(text(await chat.say('batata frita'))).toMatch(/chame alguém da equipe/);
       expect(text(await chat.say('simm'))).toMatch(/Vou chamar alguém da equipe/);
       expect(await chat.handedOff()).toBe(true);
       const other = await customer();
-      await other.say('qual a senha do wifi?');
+      await other.say('batata frita');
       expect(text(await other.say('nops'))).toContain('Posso ajudar em mais alguma coisa?');
       expect(await other.handedOff()).toBe(false);
     });
@@ -322,7 +322,7 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   });
 
   describe('ask, do not guess (item 3)', () => {
-    const UNSURE = 'aquele meu horario de sexta';
+    const UNSURE = 'aquilo do meu horario de sexta';
 
     it('asks with numbered options and writes nothing; a number runs that flow, with its own yes', async () => {
       const chat = await customer('Rui');

@@ -21,9 +21,9 @@ describe("readConfidence (the model's, decisions 034 and 035)", () => {
   });
 
   it('is unsure of a bare mention of an appointment, and ranks its readings first among the options', () => {
-    const r = confidence('aquele meu horario de sexta');
+    const r = confidence('aquilo do meu horario de sexta');
     expect(r.confidence).toBeLessThan(ASK_BELOW);
-    expect(r.readings.slice(0, 2).sort()).toEqual(['cancelar', 'consultar_agendamento']);
+    expect(r.readings[0]).toBe('consultar_agendamento');
   });
 
   it('stays within 0..1', () => {
