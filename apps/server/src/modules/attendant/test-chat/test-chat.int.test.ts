@@ -78,7 +78,8 @@ describe('the test chat', () => {
 
   it('books a real appointment of "Teste (painel)" through the same worker and engine, without the gateway', async () => {
     const offer = (await say('Oi, quero marcar um corte amanhã às 15h com o Rafael')).join('\n');
-    expect(offer).toContain('Teste'); // the greeting names the test customer
+    // 'Teste (painel)' is no first name: the greeting names nobody (decision 038).
+    expect(offer).toContain('Olá! 👋');
     expect(offer).toContain('Posso confirmar?');
     const done = (await say('sim')).join('\n');
     expect(done).toContain('✅ Agendado');
@@ -292,7 +293,7 @@ describe('the test chat', () => {
       .set({ attendant_enabled: true })
       .where('id', '=', shop.instanceId)
       .execute();
-    expect((await say('oi')).join('\n')).toContain('Teste');
+    expect((await say('oi')).join('\n')).toContain('Olá! 👋');
   });
 
   it("never touches another owner's instance, and refuses bad input in pt-BR", async () => {
