@@ -204,7 +204,10 @@ async function decideAction(
     if (resolved) return resolved;
   }
   // Decision 035: nothing is acted on from a reading below the threshold; one question instead.
-  if (r.confidence < ASK_BELOW) {
+  // Inside a booking, an unsure 'agendar' only refines it ('na verdade prefiro segunda'): the
+  // new summary still waits for its own yes, so nothing is written from the guess.
+  const refinesBooking = state.flow === 'agendar' && r.intent === 'agendar';
+  if (r.confidence < ASK_BELOW && !refinesBooking) {
     const ask = askClarification(ctx, state, r);
     if (ask) return ask;
   }
