@@ -156,7 +156,7 @@ async function raceWorker(scene: ChaosScene, ledger: Ledger, running: () => bool
   for (const slot of slots) {
     if (!running()) return;
     const answers = await Promise.all(
-      scene.raceContatos.map((contatoId) =>
+      scene.raceContatos[slot.profissionalId]!.map((contatoId) =>
         send(scene, ledger, 'POST', `/api/profissionais/${slot.profissionalId}/agendamentos`, {
           data_agendamento: slot.day,
           hora_inicio: slot.hora,

@@ -187,16 +187,21 @@ export async function setUpChaosScene({
     });
     racers.push(id);
   }
-  const raceContatos: string[] = [];
-  for (let i = 0; i < 4; i++)
-    raceContatos.push(
-      (
-        await as('POST', `${base}/contatos`, {
-          nome: `Disputa ${i + 1}`,
-          telefone: `1197000000${i}`,
-        })
-      ).id,
-    );
+  // Four customers per professional: a customer holds one appointment at a time (the contact
+  // overlap rule, docs/decisions/037), so each professional's slots are raced by its own four.
+  const raceContatos: Record<string, string[]> = {};
+  for (const [r, racer] of racers.entries()) {
+    raceContatos[racer] = [];
+    for (let i = 0; i < 4; i++)
+      raceContatos[racer].push(
+        (
+          await as('POST', `${base}/contatos`, {
+            nome: `Disputa ${r + 1}.${i + 1}`,
+            telefone: `119700${String(r).padStart(2, '0')}00${i}`,
+          })
+        ).id,
+      );
+  }
 
   // Reminders: a second owner's catalogue (the seed takes all of its owner's instances), one
   // customer per professional, one batch due each minute.
