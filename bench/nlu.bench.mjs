@@ -6,6 +6,7 @@
 // - every blind batch in bench/corpus/blind/batch-*.jsonl (rows {id, text, intent}, written by
 //   someone who never saw the engine or the corpus), beside its first-run figures in
 //   bench/corpus/blind/first-run.json (written by whoever scored it first, not by this bench);
+// - each blind batch again, read by a model trained without its rows (leave one batch out);
 // - the time per message of classifyIntents (combined), the rules alone and the classifier alone,
 //   on the fastest of the rounds, and the ratio of combined to rules alone.
 // Targets: own corpus ≥ 95 %, classifyIntents < 0.1 ms a message. The dates have their own
@@ -24,11 +25,16 @@ const ROUNDS = 10;
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 
 const nlu = await tsImport('../packages/shared/src/nlu/intents.ts', import.meta.url);
-const { readIntentCorpus, testRows } = await tsImport(
+const { readIntentCorpus, testRows, trainRows } = await tsImport(
   '../packages/shared/src/nlu/intent-corpus.ts',
   import.meta.url,
 );
-const { analyzeIntents, classifyIntents, classifyByRules, intentProbabilities } = nlu;
+const { analyzeIntents, classifyIntents, classifyByRules, intentProbabilities, useIntentModel } =
+  nlu;
+const { compileIntentModel, trainIntentModel, TRAIN_OPTIONS } = await tsImport(
+  '../packages/shared/src/nlu/intent-model.ts',
+  import.meta.url,
+);
 const INTENT_CONFIDENCE_THRESHOLD = nlu.INTENT_CONFIDENCE_THRESHOLD;
 
 const corpus = readIntentCorpus(
@@ -126,6 +132,25 @@ for (const file of batchFiles) {
   };
 }
 
+// Leave one batch out: each blind batch read by a model trained on the corpus's train part
+// without that batch's rows (ids 'b<n>-'), so a batch already in the corpus still measures how
+// the reading does on a writer it never saw.
+const leaveOut = {};
+for (const file of batchFiles) {
+  const rows = readIntentCorpus(fs.readFileSync(path.join(blindDir, file), 'utf8'));
+  const prefix = `b${file.match(/^batch-(\d+)/)?.[1]}-`;
+  const train = trainRows(corpus).filter((r) => !r.id.startsWith(prefix));
+  useIntentModel(compileIntentModel(trainIntentModel(train, nlu.INTENTS, TRAIN_OPTIONS)));
+  const s = score(rows);
+  leaveOut[file] = {
+    messages: s.messages,
+    trainedOn: train.length,
+    accuracy: s.accuracy.combined,
+    perIntent: Object.fromEntries(Object.entries(s.perIntent).map(([k, v]) => [k, v.recall])),
+  };
+}
+useIntentModel(undefined);
+
 // Time per message: the corpus read in rounds, readers alternating, the fastest round kept.
 const readers = {
   classifyIntents: (t) => classifyIntents(t),
@@ -165,6 +190,7 @@ const result = {
   own: { ...own, misses: own.misses },
   test: held,
   blind,
+  leaveOneBatchOut: leaveOut,
   timing,
   combinedToRulesTimeRatio: ratio,
   targets: { own: TARGET_OWN, msPerMessage: TARGET_MS },
@@ -209,6 +235,15 @@ if (batchFiles.length === 0) {
       );
     }
   }
+}
+if (batchFiles.length) console.log('Cada lote lido por um modelo treinado sem ele:');
+for (const [file, b] of Object.entries(leaveOut)) {
+  const weakest = Object.entries(b.perIntent)
+    .sort((x, y) => x[1] - y[1])
+    .slice(0, 3)
+    .map(([i, r]) => `${i} ${pct(r)}`)
+    .join(', ');
+  console.log(`  ${file} (${b.messages}): ${pct(b.accuracy)} · mais fracas: ${weakest}`);
 }
 for (const [name, t] of Object.entries(timing)) {
   console.log(

@@ -6,21 +6,29 @@
  * most of its features with the word it stands for ('cancelr', 'desmarcasse'). Pure TypeScript,
  * no I/O: the browser and the server can both run it.
  */
+import { MONTHS } from './lexicon';
 import { foldAccents, tokenize } from './normalize';
 
 /** Number of hashed feature buckets (2^18): collisions stay rare for a corpus of a few thousand messages. */
 export const BUCKETS = 1 << 18;
 
+// A month's name is a date's shape too: its letters say nothing of the request, and as
+// character n-grams they misled ('abril' shares 'abr' with 'abrem': read as opening hours).
 const shape = (token: string) =>
-  /^\d{1,2}(h\d{0,2}|:\d{2})$/.test(token)
-    ? '#clock'
-    : /^\d+\/\d+/.test(token)
-      ? '#date'
-      : /^\d/.test(token)
-        ? '#num'
-        : token;
+  MONTHS[token] !== undefined
+    ? '#month'
+    : /^\d{1,2}(h\d{0,2}|:\d{2})$/.test(token)
+      ? '#clock'
+      : /^\d+\/\d+/.test(token)
+        ? '#date'
+        : /^\d\d/.test(token)
+          ? '#num'
+          : token;
 
-/** The words a message is read as: normalised, letters squeezed, numbers by their shape. */
+/**
+ * The words a message is read as: normalised, letters squeezed, numbers of two digits or more by
+ * their shape (a digit alone stays itself: '1' and '2' answer a reminder in opposite ways).
+ */
 export function modelWords(text: string): string[] {
   const prepared = foldAccents(text.toLowerCase())
     .replace(/\u{1F44D}|\u{1F44C}|\u2705|\u{1F197}|\u2714/gu, ' joinha ')

@@ -91,11 +91,12 @@ describe('classifyIntents on phrasings it was not written for', () => {
     expect(classifyIntents('desmarca meu horaio pfv').intent).toBe('cancelar');
   });
 
-  it('is sure of a plain request and unsure of a message it cannot place', () => {
+  it('is sure of a plain request and of a refusal without não, unsure of a message it cannot place', () => {
     expect(classifyIntents('quero marcar um corte amanhã às 15h').confidence).toBeGreaterThan(0.9);
-    expect(classifyIntents('arre, às oito é cedo demais, sô').confidence).toBeLessThan(
-      INTENT_CONFIDENCE_THRESHOLD,
-    );
+    const refusal = classifyIntents('arre, às oito é cedo demais, sô');
+    expect(refusal.intent).toBe('recusar');
+    expect(refusal.confidence).toBeGreaterThanOrEqual(INTENT_CONFIDENCE_THRESHOLD);
+    expect(classifyIntents('sobre aquilo').confidence).toBeLessThan(INTENT_CONFIDENCE_THRESHOLD);
   });
 });
 

@@ -21,7 +21,7 @@ describe("readConfidence (the model's, decisions 034 and 035)", () => {
   });
 
   it('is unsure of a bare mention of an appointment, and ranks its readings first among the options', () => {
-    const r = confidence('aquilo do meu horario de sexta');
+    const r = confidence('sobre meu horario');
     expect(r.confidence).toBeLessThan(ASK_BELOW);
     expect(r.readings[0]).toBe('consultar_agendamento');
   });
