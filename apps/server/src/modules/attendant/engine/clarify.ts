@@ -37,7 +37,8 @@ const question = (intro: string, options: ClarifyAction[]) =>
 
 /**
  * The clarifying question for a reading below ASK_BELOW: the actions it may mean, likeliest
- * first, completed with the usual ones up to three. Undefined when fewer than two are on offer
+ * first, completed with the usual ones up to three (a change first when the customer has an
+ * appointment, a booking first otherwise). Undefined when fewer than two are on offer
  * (there is nothing to choose between).
  */
 export function askClarification(
@@ -47,7 +48,11 @@ export function askClarification(
   also: { agendamentoId?: string; options?: ClarifyAction[] } = {},
 ): Step | undefined {
   const options = (also.options ?? r.readings).filter((a) => offered(ctx, a));
-  for (const a of ['agendar', 'remarcar', 'cancelar'] as const) {
+  // A customer with an appointment who speaks of it vaguely most likely wants to change it.
+  const usual = ctx.agendamentos.length
+    ? (['remarcar', 'cancelar', 'agendar'] as const)
+    : (['agendar', 'remarcar', 'cancelar'] as const);
+  for (const a of usual) {
     if (options.length >= 3) break;
     if (!options.includes(a) && offered(ctx, a) && !also.options) options.push(a);
   }

@@ -322,7 +322,7 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   });
 
   describe('ask, do not guess (item 3)', () => {
-    const UNSURE = 'aquilo do meu horario de sexta';
+    const UNSURE = 'sobre o meu horário de sexta';
 
     it('asks with numbered options and writes nothing; a number runs that flow, with its own yes', async () => {
       const chat = await customer('Rui');
