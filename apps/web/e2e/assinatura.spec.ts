@@ -62,7 +62,8 @@ for (const screen of screens) {
       await addProfissionais(page, instanceId, 6);
       await page.goto(subscriptionPath(instanceId));
       const plan = page.getByRole('region', { name: 'Detalhes do plano' });
-      await expect(plan).toContainText('Plano PRO');
+      // The first page of a fresh owner's context can be slow on a busy machine.
+      await expect(plan).toContainText('Plano PRO', { timeout: budget(30_000) });
 
       const change = page.getByRole('button', { name: ui.changePlan });
       await expectTarget(change);
@@ -121,6 +122,10 @@ for (const screen of screens) {
       const { instanceId } = await freshOwnerWithInstance(page, baseURL ?? '', 'start');
       await addProfissionais(page, instanceId, 1);
       await page.goto(subscriptionPath(instanceId));
+      await expect(page.getByRole('region', { name: 'Detalhes do plano' })).toContainText(
+        'Plano START',
+        { timeout: budget(30_000) },
+      );
 
       await press(page.getByRole('button', { name: ui.deleteInstance }));
       const dialog = page.getByRole('dialog', { name: ui.deleteTitle });

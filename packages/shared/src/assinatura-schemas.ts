@@ -8,6 +8,7 @@ import { PLAN_IDS, PLANS, type PlanId } from './plans';
  * the instance, keeping or erasing its data. Every pt-BR text of these screens is here once.
  */
 export const assinaturaUi = {
+  actionsTitle: 'Opções da assinatura',
   changePlan: 'Alterar plano',
   changePlanTitle: 'Alterar plano',
   changePlanDescription:

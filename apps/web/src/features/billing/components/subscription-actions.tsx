@@ -54,7 +54,7 @@ export function SubscriptionActions({
       className="grid min-w-0 grid-cols-1 gap-3"
     >
       <h3 id="subscription-actions-title" className="text-base font-semibold">
-        {msg.manageSubscriptionTitle}
+        {ui.actionsTitle}
       </h3>
       {closed ? <Alert title={ui.closedInstance}>{ui.closedNotice}</Alert> : null}
       {running && cancelDate ? (
