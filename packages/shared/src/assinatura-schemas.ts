@@ -72,7 +72,7 @@ export const assinaturaUi = {
   deletedKept: 'Instância encerrada; os dados foram mantidos',
   deletedErased: 'Instância excluída com todos os dados',
   closedNotice:
-    'Esta instância foi encerrada: a assinatura foi cancelada e o WhatsApp removido. Os dados ficam aqui para consulta e exportação.',
+    'A assinatura foi cancelada e o WhatsApp removido. Os dados ficam aqui para consulta e exportação.',
   closedInstance: 'Esta instância foi encerrada.',
   gatewayUnavailable:
     'Não foi possível desconectar o WhatsApp desta instância agora. Nada foi excluído; tente novamente em alguns minutos.',

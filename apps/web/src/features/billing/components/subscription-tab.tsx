@@ -53,7 +53,11 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
           <Row label={msg.nextRenewalLabel}>
             <span className="tabular-nums">
               {formatDate(
-                data ? data.subscription_renewal_date : instance.subscription_renewal_date,
+                data?.closed
+                  ? null
+                  : data
+                    ? data.subscription_renewal_date
+                    : instance.subscription_renewal_date,
               )}
             </span>
           </Row>
