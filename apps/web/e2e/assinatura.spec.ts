@@ -87,7 +87,9 @@ for (const screen of screens) {
       await expect(dialog).toBeHidden();
       await expect(plan).toContainText('Plano ULTRA');
       // The prorated charge is in the payment history (a table on desktop, cards on the phone).
-      await expect(page.getByText('Plano ULTRA – mudança de plano').first()).toBeVisible();
+      await expect(
+        page.getByText('Plano ULTRA – mudança de plano').filter({ visible: true }),
+      ).toHaveCount(1);
 
       const subscription = (await (
         await page.request.get(`/api/instances/${instanceId}/subscription`)
@@ -143,7 +145,7 @@ for (const screen of screens) {
         ui.statusEnded,
       );
       await expect(page.getByText(ui.closedNotice)).toBeVisible();
-      await expect(page.getByText('encerrada', { exact: true })).toBeVisible();
+      await expect(page.locator('[data-status]').first()).toHaveText('Status: encerrada');
       await expect(page.getByRole('button', { name: ui.changePlan })).toBeHidden();
       await page.screenshot({ path: shot('instancia-encerrada'), fullPage: true });
       const kept = await page.request.get(`/api/instances/${instanceId}/profissionais`);

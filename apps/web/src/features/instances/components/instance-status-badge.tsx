@@ -16,7 +16,7 @@ export function InstanceStatusBadge({ status }: { status: string }) {
           ? 'border-success/30 bg-success/10 text-success'
           : 'border-border bg-muted text-muted-foreground',
       )}
-      data-status={isActive ? 'ativo' : 'inativo'}
+      data-status={label}
     >
       <span
         aria-hidden="true"
