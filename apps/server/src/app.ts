@@ -28,6 +28,7 @@ import { createAuth } from '@/modules/auth/auth';
 import { registerAuthOpenApi } from '@/modules/auth/auth.openapi';
 import { createAuthRoutes } from '@/modules/auth/auth.routes';
 import { findSessionUser } from '@/modules/auth/session.repo';
+import { createAssinaturaRoutes } from '@/modules/assinatura/assinatura.routes';
 import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
 import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
@@ -247,6 +248,8 @@ export async function createServer({
       '/',
       createBillingRoutes({ db, payments: billing, gateway, publicUrl: config.publicUrl, logger }),
     );
+  if (billing && gateway)
+    api.route('/', createAssinaturaRoutes({ db, payments: billing, gateway, logger }));
   api.route('/', createProfissionalRoutes(db));
   api.route('/', createServicoRoutes(db));
   api.route('/', createContatoRoutes(db));

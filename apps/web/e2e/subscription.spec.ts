@@ -58,6 +58,8 @@ test('the payment history says when it is empty and when the provider cannot be 
     status: 'Ativo',
     providerStatus: null,
     subscription_renewal_date: null,
+    cancel_at: null,
+    closed: false,
     payments: [],
     paymentsAvailable: true,
   };

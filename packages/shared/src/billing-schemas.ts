@@ -105,6 +105,10 @@ export const SubscriptionResponseSchema = z.object({
   status: z.literal('Ativo'),
   providerStatus: z.string().nullable(),
   subscription_renewal_date: z.string().nullable(),
+  /** When a cancellation scheduled at the period's end takes effect; null: none (issue 25). */
+  cancel_at: z.string().nullable(),
+  /** The instance was deleted with its data kept (docs/decisions/040). */
+  closed: z.boolean(),
   payments: z.array(PaymentSchema),
   /** False when the provider could not be reached: the list is empty and the tab says so. */
   paymentsAvailable: z.boolean(),

@@ -63,6 +63,10 @@ export interface DB {
     evolution_status: 'criado' | 'erro' | null;
     webhook_secret: Generated<string>;
     subscription_status: string | null;
+    /** A cancellation scheduled at the period's end takes effect then (0025). */
+    subscription_cancel_at: Timestamp | null;
+    /** Deleted by the owner with its data kept (0025, docs/decisions/040). */
+    closed_at: Timestamp | null;
     /** Attendant settings (0007). */
     attendant_enabled: Generated<boolean>;
     min_notice_minutes: Generated<number>;

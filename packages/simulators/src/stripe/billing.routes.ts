@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createCustomer } from './checkout-completion';
 import type { ApiContext, ApiEnv } from './http-support';
 import { eventOrigin, newestFirst, respond, respondList } from './http-support';
+import { previewInvoice } from './invoice-preview';
 import { finalizeInvoice, payInvoice } from './invoicing';
 import {
   assertKnownParams,
@@ -150,6 +151,10 @@ export function registerBillingRoutes(api: Hono<ApiEnv>, ctx: SimContext) {
       '/v1/invoices',
     );
   });
+
+  api.post('/invoices/create_preview', (c) =>
+    respond(c, ctx, previewInvoice(ctx, c.get('params'))),
+  );
 
   api.get('/invoices/:id', (c) => respond(c, ctx, findInvoice(c)));
 

@@ -24,13 +24,30 @@ export type InvoiceDiscount = { discountId: string; couponId: string };
 export function draftSubscriptionInvoice(
   ctx: SimContext,
   subscription: Subscription,
-  input: {
-    billingReason: Invoice['billing_reason'];
-    periodStart: number;
-    periodEnd: number;
-    discount: InvoiceDiscount | null;
-    origin?: EventOrigin;
-  },
+  input: DraftInput,
+): Invoice {
+  const invoice = buildSubscriptionInvoice(ctx, subscription, input);
+  ctx.store.invoices.set(invoice.id, invoice);
+  ctx.emit('invoice.created', invoice, { origin: input.origin });
+  return invoice;
+}
+
+type DraftInput = {
+  billingReason: Invoice['billing_reason'];
+  periodStart: number;
+  periodEnd: number;
+  discount: InvoiceDiscount | null;
+  origin?: EventOrigin;
+};
+
+/**
+ * The draft invoice's object, not yet saved: a credit left on the customer's balance (a
+ * downgrade's proration) is spent first, as Stripe applies `starting_balance`.
+ */
+export function buildSubscriptionInvoice(
+  ctx: SimContext,
+  subscription: Subscription,
+  input: DraftInput,
 ): Invoice {
   const { store } = ctx;
   const customer = mustGet(store.customers, subscription.customer);
@@ -160,9 +177,16 @@ export function draftSubscriptionInvoice(
     total_taxes: [],
     webhooks_delivered_at: null,
   };
-  store.invoices.set(invoice.id, invoice);
-  ctx.emit('invoice.created', invoice, { origin: input.origin });
+  applyCustomerBalance(invoice, customer.balance);
   return invoice;
+}
+
+/** Sets the amounts due from the total and the customer's balance (negative = credit). */
+export function applyCustomerBalance(invoice: Invoice, balance: number) {
+  invoice.starting_balance = balance;
+  const due = invoice.total + balance;
+  invoice.amount_due = Math.max(0, due);
+  invoice.amount_remaining = invoice.amount_due;
 }
 
 export function finalizeInvoice(
@@ -176,7 +200,9 @@ export function finalizeInvoice(
   customer.next_invoice_sequence += 1;
   invoice.status_transitions.finalized_at = unixNow();
   invoice.effective_at = invoice.status_transitions.finalized_at;
-  invoice.ending_balance = 0;
+  const due = invoice.total + invoice.starting_balance;
+  invoice.ending_balance = Math.min(0, due);
+  customer.balance = invoice.ending_balance;
   invoice.hosted_invoice_url = `${ctx.publicUrl()}/i/${invoice.id}`;
   ctx.emit('invoice.finalized', invoice, { origin });
 }

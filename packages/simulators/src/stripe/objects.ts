@@ -237,8 +237,10 @@ export type InvoiceLineItem = {
     invoice_item_details: null;
     subscription_item_details: {
       invoice_item: null;
-      proration: false;
-      proration_details: { credited_items: null };
+      proration: boolean;
+      proration_details: {
+        credited_items: null | { invoice: string; invoice_line_items: string[] };
+      };
       subscription: string;
       subscription_item: string;
     };

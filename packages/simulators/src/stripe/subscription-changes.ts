@@ -16,6 +16,7 @@ import {
 } from './params';
 import type { EventOrigin, SimContext } from './sim-context';
 import { AUTOMATIC } from './sim-context';
+import { invoiceProrations, nowOr, type PriceChange } from './proration';
 import { invalidRequest, resourceMissing } from './stripe-error';
 
 const UPDATE_PARAMS = [
@@ -33,7 +34,10 @@ const UPDATE_PARAMS = [
 
 /**
  * `POST /v1/subscriptions/:id`. Items follow Stripe's rules: an entry with `id` changes (or with
- * `deleted` removes) that item; an entry without `id` adds a new one. Prorations are not billed.
+ * `deleted` removes) that item; an entry without `id` adds a new one. A price change with
+ * `proration_behavior=always_invoice` is invoiced and charged at once (proration.ts); with
+ * `none` or `create_prorations` nothing is billed now (the simulator keeps no pending items).
+ * `cancel_at_period_end=false` before the period ends takes a scheduled cancellation back.
  */
 export function updateSubscription(
   ctx: SimContext,
@@ -42,7 +46,12 @@ export function updateSubscription(
   origin: EventOrigin,
 ): Subscription {
   assertKnownParams(params, UPDATE_PARAMS);
-  optionalEnum(params, 'proration_behavior', ['always_invoice', 'create_prorations', 'none']);
+  const proration = optionalEnum(params, 'proration_behavior', [
+    'always_invoice',
+    'create_prorations',
+    'none',
+  ]);
+  const prorationDate = optionalInteger(params, 'proration_date');
   optionalEnum(params, 'payment_behavior', [
     'allow_incomplete',
     'default_incomplete',
@@ -61,8 +70,12 @@ export function updateSubscription(
   const previous: Record<string, unknown> = {};
   if (items) {
     const before = structuredClone(subscription.items);
-    applyItemChanges(ctx, subscription, items);
+    const changes = applyItemChanges(ctx, subscription, items);
     previous['items'] = before;
+    if (proration === 'always_invoice' && changes.length > 0) {
+      previous['latest_invoice'] = subscription.latest_invoice;
+      invoiceProrations(ctx, subscription, changes, nowOr(prorationDate), origin);
+    }
   }
   if (cancelAtPeriodEnd !== undefined && cancelAtPeriodEnd !== subscription.cancel_at_period_end) {
     previous['cancel_at_period_end'] = subscription.cancel_at_period_end;
@@ -88,7 +101,8 @@ function applyItemChanges(
   ctx: SimContext,
   subscription: Subscription,
   items: FormObject[] | unknown[],
-) {
+): PriceChange[] {
+  const changes: PriceChange[] = [];
   const list = items as Parameters<typeof objectAt>[0];
   const data = subscription.items.data.slice();
   const start = subscription.items.data[0]?.current_period_start ?? unixNow();
@@ -127,6 +141,7 @@ function applyItemChanges(
         data.splice(position, 1);
         return;
       }
+      if (price && price.id !== current.price.id) changes.push({ item: current, price });
       data[position] = {
         ...current,
         price: price ? structuredClone(price) : current.price,
@@ -152,6 +167,7 @@ function applyItemChanges(
     throw invalidRequest('A subscription must have at least one active plan.', 'items');
   }
   subscription.items.data = data;
+  return changes;
 }
 
 export function cancelSubscription(

@@ -27,6 +27,7 @@ export async function updateSubscriptionState(
     subscription_status: string;
     price_id: 'start' | 'pro' | 'ultra' | null;
     subscription_renewal_date: Date | null;
+    subscription_cancel_at: Date | null;
   },
 ): Promise<number> {
   const rows = await db
@@ -35,6 +36,7 @@ export async function updateSubscriptionState(
     .set({
       subscription_status: state.subscription_status,
       subscription_renewal_date: state.subscription_renewal_date,
+      subscription_cancel_at: state.subscription_cancel_at,
       ...(state.price_id ? { price_id: state.price_id } : {}),
     })
     .where('subscription_id', '=', subscriptionId)
@@ -122,6 +124,8 @@ export async function findInstanceBilling(db: Kysely<DB>, userId: string, id: st
       'subscription_status',
       'price_id',
       'subscription_renewal_date',
+      'subscription_cancel_at',
+      'closed_at',
     ])
     .where('user_id', '=', userId)
     .where('id', '=', id)

@@ -40,6 +40,10 @@ export async function getSubscription(
     subscription_renewal_date: row.subscription_renewal_date
       ? new Date(row.subscription_renewal_date).toISOString()
       : null,
+    cancel_at: row.subscription_cancel_at
+      ? new Date(row.subscription_cancel_at).toISOString()
+      : null,
+    closed: row.closed_at !== null,
     payments,
     paymentsAvailable,
   };

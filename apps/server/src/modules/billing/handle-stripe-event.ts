@@ -46,9 +46,12 @@ export async function handleStripeEvent(
     await onCheckoutCompleted((event.data.object as Stripe.Checkout.Session).id);
 }
 
-/** What the product keeps of a subscription: its status, plan and renewal date. */
+/** What the product keeps of a subscription: its status, plan, renewal and cancellation dates. */
 export async function readSubscriptionState(stripe: Stripe, subscriptionId: string) {
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  return subscriptionState(await stripe.subscriptions.retrieve(subscriptionId));
+}
+
+export function subscriptionState(subscription: Stripe.Subscription) {
   const item = subscription.items.data[0];
   const planId = item?.price.lookup_key ?? item?.price.metadata?.plan_id;
   return {
@@ -57,5 +60,9 @@ export async function readSubscriptionState(stripe: Stripe, subscriptionId: stri
     subscription_renewal_date: item?.current_period_end
       ? new Date(item.current_period_end * 1000)
       : null,
+    subscription_cancel_at:
+      subscription.status !== 'canceled' && subscription.cancel_at
+        ? new Date(subscription.cancel_at * 1000)
+        : null,
   };
 }

@@ -1,3 +1,4 @@
+import { assinaturaUi } from '@secretaria/shared/assinatura-schemas';
 import type { Kysely } from 'kysely';
 import { AppError } from '@secretaria/shared/errors';
 import type { Instance, UpdateInstanceRequest } from '@secretaria/shared/instances-schemas';
@@ -29,6 +30,8 @@ export async function updateInstance(
   input: UpdateInstanceRequest,
 ): Promise<Instance> {
   const current = orNotFound(await findInstanceRow(db, userId, id), msg.instanceNotFound);
+  // A closed instance (deleted with its data kept, docs/decisions/040) takes no new number.
+  if (current.status === 'Encerrada') throw new AppError('CONFLICT', assinaturaUi.closedInstance);
   const numberOptions = { field: 'phoneNumber', exceptInstanceId: id } as const;
   const { paisId, fullPhoneNumber } = await resolveInstanceNumber(db, userId, input, numberOptions);
   const phoneChanged = fullPhoneNumber !== current.full_phone_number;

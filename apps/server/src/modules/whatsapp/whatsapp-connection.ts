@@ -1,3 +1,4 @@
+import { assinaturaUi } from '@secretaria/shared/assinatura-schemas';
 import type { Kysely } from 'kysely';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
@@ -18,6 +19,7 @@ type Deps = { db: Kysely<DB>; gateway: WhatsappGateway; logger: Logger };
 async function connectionOf(db: Kysely<DB>, userId: string, id: string) {
   const row = await findInstanceConnection(db, userId, id);
   if (!row) throw instanceNotFound();
+  if (row.closed_at) throw new AppError('CONFLICT', assinaturaUi.closedInstance);
   if (!row.full_phone_number) throw new AppError('VALIDATION', msg.phoneNotConfigured);
   // The gateway instance is this row's own, by its stored name: another instance given the same
   // number can never reach it (docs/decisions/028).

@@ -28,6 +28,7 @@ export async function findInstanceConnection(db: Kysely<DB>, userId: string, id:
       'status',
       'evolution_status',
       'webhook_secret',
+      'closed_at',
     ])
     .where('user_id', '=', userId)
     .where('id', '=', id)

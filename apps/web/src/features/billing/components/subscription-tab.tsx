@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { assinaturaUi } from '@secretaria/shared/assinatura-schemas';
 import type { Instance } from '@secretaria/shared/instances-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { planLabel } from '@secretaria/shared/plans';
@@ -8,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '../api/get-subscription';
 import { formatDate } from '../utils/payment-display';
 import { PaymentHistoryTable } from './payment-history';
+import { SubscriptionActions } from './subscription-actions';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -37,20 +39,31 @@ export function SubscriptionTab({ instance }: { instance: Instance }) {
         <dl className="rounded-lg border px-4">
           <Row label={msg.planFieldLabel}>{data?.planLabel ?? planLabel(instance.price_id)}</Row>
           <Row label={msg.statusLabel}>
-            <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
-              <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-              {data?.status ?? 'Ativo'}
-            </span>
+            {data?.closed ? (
+              <span className="inline-flex items-center rounded-full border bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+                {assinaturaUi.statusEnded}
+              </span>
+            ) : (
+              <span className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
+                <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+                {data?.status ?? 'Ativo'}
+              </span>
+            )}
           </Row>
           <Row label={msg.nextRenewalLabel}>
             <span className="tabular-nums">
               {formatDate(
-                data ? data.subscription_renewal_date : instance.subscription_renewal_date,
+                data?.closed
+                  ? null
+                  : data
+                    ? data.subscription_renewal_date
+                    : instance.subscription_renewal_date,
               )}
             </span>
           </Row>
         </dl>
       </section>
+      <SubscriptionActions instance={instance} subscription={data} />
       <section
         aria-labelledby="subscription-payments-title"
         className="grid min-w-0 grid-cols-1 gap-3"

@@ -1,10 +1,13 @@
 import { isInstanceActive } from '@secretaria/shared/instances-schemas';
 import { cn } from '@/lib/utils';
 
-/** Spec §4: Ativo is green, anything else grey; the list shows it in lowercase (spec §3). */
+/**
+ * Spec §4: Ativo is green, anything else grey; the list shows it in lowercase (spec §3). An
+ * instance deleted with its data kept says 'encerrada' (docs/decisions/040).
+ */
 export function InstanceStatusBadge({ status }: { status: string }) {
   const isActive = isInstanceActive(status);
-  const label = isActive ? 'ativo' : 'inativo';
+  const label = isActive ? 'ativo' : status === 'Encerrada' ? 'encerrada' : 'inativo';
   return (
     <span
       className={cn(
@@ -13,7 +16,7 @@ export function InstanceStatusBadge({ status }: { status: string }) {
           ? 'border-success/30 bg-success/10 text-success'
           : 'border-border bg-muted text-muted-foreground',
       )}
-      data-status={isActive ? 'ativo' : 'inativo'}
+      data-status={label}
     >
       <span
         aria-hidden="true"
