@@ -67,6 +67,7 @@ async function teamDay(page: Page): Promise<Team> {
 
 /** WCAG 2.5.5: the control's box is at least 44 × 44 px (once a menu's zoom-in has ended). */
 async function expectTarget(control: Locator) {
+  await expect(control).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(async () => {
       const box = await control.boundingBox();
