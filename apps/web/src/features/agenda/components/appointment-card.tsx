@@ -101,7 +101,7 @@ export function AppointmentCard({
       aria-label={label}
       style={style}
       className={cn(
-        'relative flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card py-1 pr-11 pl-2 text-xs shadow-sm ring-1 ring-border',
+        'relative flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card py-1 pr-1 pl-2 text-xs shadow-sm ring-1 ring-border',
         // Cancelled: a pale red edge and struck hours, not faded text (AA contrast kept).
         a.status === 'cancelado' ? 'border-l-destructive/60 bg-muted' : 'border-l-primary',
         className,
@@ -123,8 +123,9 @@ export function AppointmentCard({
               <Button
                 variant="ghost"
                 size="icon"
-                // In the corner: the hours and status keep the whole first line; 44 px for a thumb.
-                className="absolute top-0 right-0 size-11"
+                // In the first line's flow, 44 px for a thumb: on a narrow card it wraps to a line
+                // of its own instead of covering the hours.
+                className="-my-1 ml-auto size-11 shrink-0"
                 aria-label={`Ações do agendamento ${a.hora_inicio}`}
               >
                 <MoreVertical aria-hidden="true" />
