@@ -255,6 +255,25 @@ describe('reminders', () => {
     );
   });
 
+  it("tells the customer on WhatsApp when the owner moves an appointment in the Agenda ('Remarcar')", async () => {
+    const carla = await customer(shop);
+    const id = await book(shop, carla, '2027-03-11', '13:30');
+    await runJobs();
+    const confirmed = sentTo(shop, carla.telefone).length;
+    expect(confirmed).toBe(1);
+    const res = await server.request(`/api/agendamentos/${id}`, {
+      method: 'PATCH',
+      cookie: shop.user.cookie,
+      json: { data_agendamento: '2027-03-12', hora_inicio: '15:00' },
+    });
+    expect(res.status).toBe(200);
+    await runJobs();
+    const texts = sentTo(shop, carla.telefone).slice(confirmed).map(textOf);
+    expect(texts).toEqual([
+      'Olá, Carla! Seu horário de Corte masculino foi remarcado para sexta-feira (12/03) às 15:00 com Rafael. Se precisar de outro horário, é só responder esta mensagem.',
+    ]);
+  });
+
   it('sends no reminder for a cancelled appointment, and tells the customer', async () => {
     const carla = await customer(shop);
     const id = await book(shop, carla, '2027-03-11', '15:00');

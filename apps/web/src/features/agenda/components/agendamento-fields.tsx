@@ -1,14 +1,13 @@
-import { displayPhone } from '@secretaria/shared/phone';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { OptionSelect } from '@/components/ui/option-select';
+import { type ContatoChoice, ContatoPicker } from './contato-picker';
 import { type FreeStarts, StartTimePicker } from './start-time-picker';
 
 export { END_HINT, START_HINT } from './start-time-picker';
 
-export type AgendamentoValues = {
+export type AgendamentoValues = ContatoChoice & {
   servico_id: string;
-  contato_id: string;
   localizacao_id: string;
   nome_atendido: string;
   hora_inicio: string;
@@ -41,7 +40,8 @@ export function AgendamentoFields({
   horaFim,
 }: AgendamentoFieldsProps) {
   const set = (patch: Partial<AgendamentoValues>) => onChange({ ...values, ...patch });
-  const canPickStart = values.servico_id !== '' && values.contato_id !== '';
+  const canPickStart =
+    values.servico_id !== '' && (values.contato_novo || values.contato_id !== '');
   return (
     <>
       <FormField id="agendamento-servico" label="Serviço" error={errors.servico_id}>
@@ -55,17 +55,7 @@ export function AgendamentoFields({
           placeholder="Selecione um serviço"
         />
       </FormField>
-      <FormField id="agendamento-contato" label="Contato" error={errors.contato_id}>
-        <OptionSelect
-          value={values.contato_id}
-          onValueChange={(id) => set({ contato_id: id })}
-          options={contatos.map((c) => ({
-            id: c.id,
-            label: `${c.nome} · ${displayPhone(c.telefone)}`,
-          }))}
-          placeholder={contatos.length ? 'Selecione um contato' : 'Nenhum contato cadastrado'}
-        />
-      </FormField>
+      <ContatoPicker value={values} errors={errors} onChange={set} contatos={contatos} />
       <FormField
         id="agendamento-localizacao"
         label="Localização (opcional)"

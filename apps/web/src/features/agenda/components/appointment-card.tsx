@@ -5,11 +5,13 @@ import {
   STATUS_LABELS,
   STATUS_TRANSITIONS,
   isAfterStartStatus,
+  isMovableStatus,
   type Agendamento,
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { displayPhone } from '@secretaria/shared/phone';
+import { todayIn } from '@secretaria/shared/zoned-time';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,7 +23,9 @@ import {
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { useUpdateAgendamentoStatus } from '../api/update-agendamento-status';
+import { AGENDA_TEXTS } from '../agenda-texts';
 import { useHasStarted } from '../hooks/use-has-started';
+import { RescheduleDialog } from './reschedule-dialog';
 
 const ACTION_LABELS: Record<AgendamentoStatus, string> = {
   agendado: 'Reagendar',
@@ -69,11 +73,14 @@ export function AppointmentCard({
 }: AppointmentCardProps) {
   const updateStatus = useUpdateAgendamentoStatus();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [isRescheduling, setIsRescheduling] = useState(false);
   const hasStarted = useHasStarted(a.data_agendamento, a.hora_inicio, timeZone);
   const actions = STATUS_TRANSITIONS[a.status].filter(
     // 'Concluir' and 'Faltou' are offered once the appointment has started.
     (status) => hasStarted || !isAfterStartStatus(status),
   );
+  // Only 'agendado' and 'confirmado' move (the server says so too: appointmentNotMovable).
+  const canReschedule = isMovableStatus(a.status);
   const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
 
   async function changeStatus(status: AgendamentoStatus) {
@@ -94,7 +101,7 @@ export function AppointmentCard({
       aria-label={label}
       style={style}
       className={cn(
-        'relative flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card py-1 pr-7 pl-2 text-xs shadow-sm ring-1 ring-border',
+        'relative flex min-h-12 flex-col gap-0.5 rounded-md border-l-4 bg-card py-1 pr-1 pl-2 text-xs shadow-sm ring-1 ring-border',
         // Cancelled: a pale red edge and struck hours, not faded text (AA contrast kept).
         a.status === 'cancelado' ? 'border-l-destructive/60 bg-muted' : 'border-l-primary',
         className,
@@ -110,23 +117,30 @@ export function AppointmentCard({
           {a.hora_inicio}–{a.hora_fim}
         </span>
         <StatusBadge status={a.status} />
-        {actions.length > 0 ? (
+        {actions.length > 0 || canReschedule ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button
                 variant="ghost"
                 size="icon"
-                // In the corner: the hours and status keep the whole first line.
-                className="absolute top-0.5 right-0.5 size-6"
+                // In the first line's flow, 44 px for a thumb: on a narrow card it wraps to a line
+                // of its own instead of covering the hours.
+                className="-my-1 ml-auto size-11 shrink-0"
                 aria-label={`Ações do agendamento ${a.hora_inicio}`}
               >
                 <MoreVertical aria-hidden="true" />
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
+              {canReschedule ? (
+                <DropdownMenuItem className="min-h-11" onSelect={() => setIsRescheduling(true)}>
+                  {AGENDA_TEXTS.reschedule}
+                </DropdownMenuItem>
+              ) : null}
               {actions.map((status) => (
                 <DropdownMenuItem
                   key={status}
+                  className="min-h-11"
                   onSelect={() =>
                     status === 'cancelado' ? setIsConfirmingCancel(true) : void changeStatus(status)
                   }
@@ -160,6 +174,14 @@ export function AppointmentCard({
           {a.nome_atendido ? ` · Atendido: ${a.nome_atendido}` : ''}
         </p>
       )}
+      {canReschedule ? (
+        <RescheduleDialog
+          agendamento={a}
+          today={todayIn(timeZone)}
+          open={isRescheduling}
+          onOpenChange={setIsRescheduling}
+        />
+      ) : null}
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}

@@ -76,7 +76,7 @@ export function DayTimeline({
             {canBook ? (
               <Button
                 size="sm"
-                className="h-7 max-w-full gap-1 px-2 text-xs"
+                className="h-11 max-w-full gap-1 px-3 text-xs"
                 aria-label={`Agendar ${w.hora_inicio}–${w.hora_fim}`}
                 onClick={() => onBook(w)}
               >

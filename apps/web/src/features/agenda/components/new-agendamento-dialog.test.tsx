@@ -26,6 +26,9 @@ const options = {
 const empty: AgendamentoValues = {
   servico_id: '',
   contato_id: '',
+  contato_novo: false,
+  contato_nome: '',
+  contato_telefone: '',
   localizacao_id: '',
   nome_atendido: '',
   hora_inicio: '',
@@ -156,5 +159,37 @@ describe('Novo Agendamento', () => {
     expect(screen.queryByText('Por favor, corrija os erros no formulário:')).toBeNull();
     expect(screen.queryByText('Campos incompletos')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("'Novo contato' checks the name and phone as the Contatos form does, nothing sent", () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NewAgendamentoDialog
+          instanceId="i"
+          profissionalId="p"
+          dia={window.dia}
+          window={window}
+          dayAgendamentos={[]}
+          options={options}
+          onClose={() => {}}
+        />
+      </QueryClientProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Novo Agendamento' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Novo contato' }));
+    expect(within(dialog).queryByLabelText('Contato')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Telefone do contato'), {
+      target: { value: '11 9876' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(screen.getAllByText('Nome é obrigatório')).toHaveLength(1);
+    expect(screen.getAllByText('O telefone deve ter 10 ou 11 dígitos, com DDD')).toHaveLength(1);
+    expect(screen.queryByText('Contato é obrigatório')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    // Back to the list: the select returns.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Escolher contato existente' }));
+    expect(within(dialog).getByLabelText('Contato')).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import {
   CreateAgendamentoRequestSchema,
   type Agendamento,
 } from '@secretaria/shared/agendamentos-schemas';
+import { ContatoRequestSchema } from '@secretaria/shared/contatos-schemas';
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { Alert } from '@/components/ui/alert';
@@ -19,6 +20,7 @@ import {
 } from '@/components/ui/dialog';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { schemaFieldErrors } from '@/lib/schema-errors';
+import { useCreateContatoInline } from '../api/create-contato-inline';
 import { useCreateAgendamento } from '../api/create-agendamento';
 import { useHorariosLivres } from '../api/get-horarios-livres';
 import { bookingSlotError, computeHoraFim, startsInsideWindow } from '../utils/agenda-rules';
@@ -48,6 +50,11 @@ type NewAgendamentoDialogProps = {
   onClose: () => void;
 };
 
+const contatoInput = (v: AgendamentoValues) => ({
+  nome: v.contato_nome,
+  telefone: v.contato_telefone,
+});
+
 /** Spec §2/§5 'Novo Agendamento' for a window of the open day. */
 export function NewAgendamentoDialog({ window, onClose, ...props }: NewAgendamentoDialogProps) {
   return (
@@ -71,10 +78,14 @@ function NewAgendamentoForm({
   onClose,
 }: NewAgendamentoDialogProps & { window: Disponibilidade }) {
   const create = useCreateAgendamento(profissionalId);
+  const createContato = useCreateContatoInline(instanceId);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<AgendamentoValues>({
     servico_id: '',
     contato_id: '',
+    contato_novo: false,
+    contato_nome: '',
+    contato_telefone: '',
     localizacao_id: window.localizacao_id,
     nome_atendido: '',
     hora_inicio: '',
@@ -103,11 +114,11 @@ function NewAgendamentoForm({
       ? computeHoraFim(values.hora_inicio, duration)
       : '';
 
-  const payload = (v: AgendamentoValues) => ({
+  const payload = (v: AgendamentoValues, contatoId = v.contato_id) => ({
     data_agendamento: dia,
     hora_inicio: v.hora_inicio,
     servico_id: v.servico_id,
-    contato_id: v.contato_id,
+    contato_id: contatoId,
     localizacao_id: v.localizacao_id || window.localizacao_id,
     disponibilidade_id: window.id,
     nome_atendido: v.nome_atendido.trim() || null,
@@ -115,6 +126,13 @@ function NewAgendamentoForm({
 
   function validate(v: AgendamentoValues) {
     const found = schemaFieldErrors(CreateAgendamentoRequestSchema, payload(v));
+    if (v.contato_novo) {
+      // The new contact is checked as the Contatos form checks it; its id comes on saving.
+      delete found.contato_id;
+      const contato = schemaFieldErrors(ContatoRequestSchema, contatoInput(v));
+      if (contato.nome) found.contato_nome = contato.nome;
+      if (contato.telefone) found.contato_telefone = contato.telefone;
+    }
     if (v.hora_inicio && !isCompleteTime(v.hora_inicio)) found.hora_inicio = msg.timeFormat;
     const tempo = options.tempos[v.servico_id];
     if (!found.hora_inicio && v.hora_inicio && tempo !== undefined) {
@@ -150,8 +168,25 @@ function NewAgendamentoForm({
       focusFirstError();
       return;
     }
+    let contatoId = values.contato_id;
+    if (values.contato_novo) {
+      try {
+        contatoId = (await createContato.mutateAsync(contatoInput(values))).id;
+      } catch (error) {
+        if (isApiError(error) && error.fields) {
+          setErrors({
+            ...(error.fields.nome ? { contato_nome: error.fields.nome } : {}),
+            ...(error.fields.telefone ? { contato_telefone: error.fields.telefone } : {}),
+          });
+          focusFirstError();
+        } else setFormError(errorMessage(error, msg.unexpected));
+        return;
+      }
+      // Saved: from here on it is an existing contact, so a retry never creates it twice.
+      setValues((v) => ({ ...v, contato_id: contatoId, contato_novo: false }));
+    }
     try {
-      await create.mutateAsync(payload(values));
+      await create.mutateAsync(payload(values, contatoId));
       toast.success(msg.appointmentSaved, { description: msg.appointmentSavedText });
       onClose();
     } catch (error) {
@@ -194,11 +229,15 @@ function NewAgendamentoForm({
         </p>
         {formError ? <Alert variant="destructive">{formError}</Alert> : null}
         <DialogFooter className="gap-2">
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" className="h-11" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Salvando...' : 'Salvar'}
+          <Button
+            type="submit"
+            className="h-11"
+            disabled={create.isPending || createContato.isPending}
+          >
+            {create.isPending || createContato.isPending ? 'Salvando...' : 'Salvar'}
           </Button>
         </DialogFooter>
       </form>

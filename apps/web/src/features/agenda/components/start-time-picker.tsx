@@ -28,11 +28,13 @@ type StartTimePickerProps = {
   horaFim: string;
 };
 
-const chip =
-  'relative flex h-9 min-w-16 cursor-pointer items-center justify-center rounded-md border border-input bg-card px-3 text-sm font-medium tabular-nums transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-1 has-focus-visible:ring-offset-background';
+/** A free start's chip: 44 px tall, a thumb's target on a phone. */
+export const chip =
+  'relative flex h-11 min-w-16 cursor-pointer items-center justify-center rounded-md border border-input bg-card px-3 text-sm font-medium tabular-nums transition-colors hover:bg-accent has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring has-focus-visible:ring-offset-1 has-focus-visible:ring-offset-background';
 
 /** The native radio covers its chip, invisible: it takes the clicks, keys and focus. */
-const radio = 'absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0';
+export const radio =
+  'absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0';
 
 /**
  * Início as the free-slot engine's starts (radio chips, arrow keys move between them) or,

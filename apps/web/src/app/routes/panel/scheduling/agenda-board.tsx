@@ -8,6 +8,7 @@ import { QueryErrorAlert } from '@/components/ui/query-state';
 import { useAgendamentos } from '@/features/agenda/api/get-agenda';
 import { useAgendaDisponibilidades } from '@/features/agenda/api/get-agenda-disponibilidades';
 import { AgendaDayView } from '@/features/agenda/components/agenda-day-view';
+import { useBookingOptions } from '@/features/agenda/hooks/use-booking-options';
 import { NewAgendamentoDialog } from '@/features/agenda/components/new-agendamento-dialog';
 import { isAgendaDaySelectable } from '@/features/agenda/utils/agenda-rules';
 import { MonthCalendar } from '@/features/calendar/components/month-calendar';
@@ -17,14 +18,11 @@ import {
   lastDayOfMonth,
   monthOf,
 } from '@/features/calendar/utils/month-grid';
-import { useContatos } from '@/features/contatos/api/contatos';
-import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
-import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
 import { DAY_PARAM } from './use-scheduling-target';
 
 type AgendaBoardProps = { instanceId: string; timeZone: string; profissionalId: string };
 
-function groupBy<T>(items: T[], day: (item: T) => string): Record<string, T[]> {
+export function groupBy<T>(items: T[], day: (item: T) => string): Record<string, T[]> {
   const out: Record<string, T[]> = {};
   for (const item of items) (out[day(item)] ??= []).push(item);
   return out;
@@ -54,9 +52,7 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
   const to = lastDayOfMonth(loadedMonth);
   const windowsQuery = useAgendaDisponibilidades(profissionalId, from, to);
   const agendamentosQuery = useAgendamentos(profissionalId, from, to);
-  const contatos = useContatos(instanceId);
-  const localizacoes = useLocalizacoes(instanceId);
-  const tempos = useProfissionalServicos(profissionalId);
+  const bookingOptions = useBookingOptions(instanceId, profissionalId);
 
   const windowsByDay = groupBy(windowsQuery.data ?? [], (w) => w.dia);
   const agendamentosByDay = groupBy(agendamentosQuery.data ?? [], (a) => a.data_agendamento);
@@ -110,22 +106,7 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
           window={bookingWindow}
           dayAgendamentos={dayAgendamentos}
           onClose={() => setBookingWindow(null)}
-          options={{
-            // Only services the professional performs: the server refuses the others.
-            servicos: (tempos.data ?? []).map(({ servico }) => ({
-              id: servico.id,
-              nome: servico.nome,
-            })),
-            contatos: (contatos.data ?? []).map(({ id, nome, telefone }) => ({
-              id,
-              nome,
-              telefone,
-            })),
-            localizacoes: (localizacoes.data ?? []).map(({ id, nome }) => ({ id, nome })),
-            tempos: Object.fromEntries(
-              (tempos.data ?? []).map((link) => [link.servico_id, link.tempo_execucao]),
-            ),
-          }}
+          options={bookingOptions}
         />
       </>
     );
