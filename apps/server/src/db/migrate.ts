@@ -19,6 +19,7 @@ import * as jobRetries from './migrations/0018-job-retries';
 import * as devClocks from './migrations/0021-dev-clocks';
 import * as profilePhoneE164 from './migrations/0022-profile-phone-e164';
 import * as conversasNaoCliente from './migrations/0024-conversas-nao-cliente';
+import * as mensagensClientKey from './migrations/0027-mensagens-client-key';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0021-dev-clocks': devClocks,
   '0022-profile-phone-e164': profilePhoneE164,
   '0024-conversas-nao-cliente': conversasNaoCliente,
+  '0027-mensagens-client-key': mensagensClientKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
