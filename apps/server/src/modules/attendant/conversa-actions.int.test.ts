@@ -503,9 +503,9 @@ describe("'Enviar' with an Idempotency-Key (docs/decisions/043)", () => {
     expect((await mensagens(id)).filter((m) => m.autor === 'dono')).toHaveLength(1);
     expect(await drain(sender())).toBe(1);
     expect(
-      services.evolution.sentMessages(inst.number).filter((m) =>
-        m.message.conversation?.includes('Já te respondo'),
-      ),
+      services.evolution
+        .sentMessages(inst.number)
+        .filter((m) => m.message.conversation?.includes('Já te respondo')),
     ).toHaveLength(1);
     // After the send, the same key still answers the stored message (now sent), sending nothing.
     const late = await send(owner, id, 'Já te respondo', key);

@@ -93,7 +93,9 @@ export function useConversaActions(id: string) {
       queryClient.setQueryData<InfiniteData<MensagensPage, string>>(
         conversaKeys.mensagens(id),
         (data) =>
-          data && data.pages[0] && !data.pages.some((p) => p.items.some((m) => m.id === mensagem.id))
+          data &&
+          data.pages[0] &&
+          !data.pages.some((p) => p.items.some((m) => m.id === mensagem.id))
             ? {
                 ...data,
                 pages: [

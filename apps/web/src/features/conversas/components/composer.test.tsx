@@ -79,7 +79,9 @@ describe('Composer', () => {
     await waitFor(() => expect(box).toHaveProperty('value', ''));
     const [first, retry] = onSend.mock.calls;
     expect(retry![1]).toBe(first![1]);
-    expect(first![1]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first![1]).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     fireEvent.change(box, { target: { value: 'Outra' } });
     fireEvent.click(button);
     expect(onSend).toHaveBeenCalledTimes(3);
