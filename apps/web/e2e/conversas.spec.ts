@@ -82,7 +82,7 @@ test('the owner reads a chat live, takes it over from a hand-off and gives it ba
     await expect(log.locator('[data-autor="atendente"]').last()).toContainText(HANDOFF);
     await expect(log.getByRole('separator', { name: 'Hoje' })).toBeVisible();
     await expect(item.getByLabel(/não lidas?$/)).toHaveCount(0);
-    await expect(chat.getByRole('switch', { name: 'IA ativa neste chat' })).not.toBeChecked();
+    await expect(chat.getByRole('switch', { name: 'IA pausada neste chat' })).not.toBeChecked();
     await expect(chat.getByText(/O cliente pediu para falar com você/)).toBeVisible();
   });
 

@@ -95,6 +95,22 @@ export const EnviarMensagemRequestSchema = z.strictObject({
 });
 export type EnviarMensagemRequest = z.infer<typeof EnviarMensagemRequestSchema>;
 
+/** The HTTP header carrying the composer's client-generated key (docs/decisions/043). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * A client-generated key for one owner message (a UUID from the composer): a double click or a
+ * retry with the same key sends once. 8–128 letters, digits, '-' or '_'.
+ */
+export const IdempotencyKeySchema = z
+  .string({ error: msg.idempotencyKeyInvalid })
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, msg.idempotencyKeyInvalid);
+
+/** The send's optional 'Idempotency-Key' header. */
+export const EnviarMensagemHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema.optional(),
+});
+
 /** 'IA ativa neste chat' on or off; 'Devolver para a IA' is `true`. */
 export const UpdateConversaRequestSchema = z.strictObject({
   ia_ativa: z.boolean({ error: msg.conversaIaAtivaInvalid }),

@@ -317,6 +317,9 @@ export const msg = {
   // Conversas page (issue 12)
   mensagemTextoRequired: 'Escreva uma mensagem.',
   mensagemTextoTooLong: (max: number) => `A mensagem deve ter no máximo ${max} caracteres.`,
+  idempotencyKeyInvalid:
+    "Chave de envio inválida (cabeçalho 'Idempotency-Key'): use de 8 a 128 letras, números, '-' ou '_'.",
+  idempotencyKeyReused: 'Esta chave de envio já foi usada para outra mensagem.',
   conversaIaAtivaInvalid: 'Informe se a IA fica ativa neste chat (verdadeiro ou falso).',
   conversaNaoClienteInvalid: 'Informe se a conversa é de um cliente (verdadeiro ou falso).',
   conversas: {
@@ -385,7 +388,9 @@ export const msg = {
     resendError: 'Não foi possível reenviar a mensagem.',
     noMessages: 'Nenhuma mensagem nesta conversa.',
     messagesLabel: 'Mensagens',
-    iaSwitch: 'IA ativa neste chat',
+    /** The switch's label says its state: on, or off (paused, or waiting for the owner). */
+    iaSwitchOn: 'IA ativa neste chat',
+    iaSwitchOff: 'IA pausada neste chat',
     iaPausedUntil: (time: string) => `A atendente volta a responder às ${time}.`,
     iaPaused: 'A atendente não responde neste chat até você reativá-la.',
     waitingOwner: 'O cliente pediu para falar com você. A atendente não responde neste chat.',

@@ -20,6 +20,7 @@ import * as devClocks from './migrations/0021-dev-clocks';
 import * as profilePhoneE164 from './migrations/0022-profile-phone-e164';
 import * as conversasNaoCliente from './migrations/0024-conversas-nao-cliente';
 import * as subscriptionChanges from './migrations/0025-subscription-changes';
+import * as mensagensClientKey from './migrations/0027-mensagens-client-key';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0022-profile-phone-e164': profilePhoneE164,
   '0024-conversas-nao-cliente': conversasNaoCliente,
   '0025-subscription-changes': subscriptionChanges,
+  '0027-mensagens-client-key': mensagensClientKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

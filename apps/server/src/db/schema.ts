@@ -275,6 +275,8 @@ export interface DB {
     agendamento_id: string | null;
     /** The gateway id of the message a customer's reply quotes (0012). */
     quoted_gateway_message_id: string | null;
+    /** The composer's idempotency key of an owner message, unique per owner (0027). */
+    client_key: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Timestamp;
   };
   /** Durable reminder and notice jobs (0012). */

@@ -31,6 +31,8 @@ type RequestOptions<T> = {
   body?: unknown;
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. 'Idempotency-Key'). */
+  headers?: Record<string, string>;
 };
 
 async function readJson(response: Response): Promise<unknown> {
@@ -47,9 +49,9 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(
   method: Method,
   path: string,
-  { body, schema, signal }: RequestOptions<T> = {},
+  { body, schema, signal, headers: extraHeaders }: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;

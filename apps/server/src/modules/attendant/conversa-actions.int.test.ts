@@ -472,3 +472,126 @@ describe("'Tentar de novo' on a message that failed", () => {
     expect((await mensagens(id)).map((m) => m.send_status)).toEqual([null, 'falhou']);
   });
 });
+
+describe("'Enviar' with an Idempotency-Key (docs/decisions/043)", () => {
+  const send = (user: User, id: string, texto: string, key?: string) =>
+    server.request(`/api/conversas/${id}/mensagens`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { texto },
+      ...(key === undefined ? {} : { headers: { 'Idempotency-Key': key } }),
+    });
+
+  it('stores and sends once for a double click and a retry with the same key; a new key is a new message', async () => {
+    const inst = await connectedInstance();
+    await inst.customerTurn('5511912350501', 'oi');
+    const id = await inst.conversaId();
+    const key = crypto.randomUUID();
+
+    // A double click: both requests at once, and then a retry after a lost answer.
+    const [first, second] = await Promise.all([
+      send(owner, id, 'Já te respondo', key),
+      send(owner, id, 'Já te respondo', key),
+    ]);
+    const retry = await send(owner, id, 'Já te respondo', key);
+    const bodies = [];
+    for (const res of [first, second, retry]) {
+      expect(res.status).toBe(201);
+      bodies.push(MensagemSchema.parse(await res.json()));
+    }
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect((await mensagens(id)).filter((m) => m.autor === 'dono')).toHaveLength(1);
+    expect(await drain(sender())).toBe(1);
+    expect(
+      services.evolution
+        .sentMessages(inst.number)
+        .filter((m) => m.message.conversation?.includes('Já te respondo')),
+    ).toHaveLength(1);
+    // After the send, the same key still answers the stored message (now sent), sending nothing.
+    const late = await send(owner, id, 'Já te respondo', key);
+    expect(late.status).toBe(201);
+    expect(MensagemSchema.parse(await late.json())).toMatchObject({
+      id: bodies[0]!.id,
+      send_status: 'enviada',
+    });
+    expect(await drain(sender())).toBe(0);
+
+    const other = await send(owner, id, 'Já te respondo', crypto.randomUUID());
+    expect(other.status).toBe(201);
+    expect((await mensagens(id)).filter((m) => m.autor === 'dono')).toHaveLength(2);
+  });
+
+  it('refuses the key reused for another text or another chat with 409, and a bad key with 400, in pt-BR', async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912350601', 'oi');
+    const id = await inst.conversaId();
+    await inst.customerWrites('5511912350602', 'olá');
+    const otherId = await inst.conversaId();
+    expect(otherId).not.toBe(id);
+    const key = crypto.randomUUID();
+    expect((await send(owner, id, 'primeira', key)).status).toBe(201);
+
+    for (const res of [
+      await send(owner, id, 'outro texto', key),
+      await send(owner, otherId, 'primeira', key),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(JSON.stringify(await res.json())).toContain(msg.idempotencyKeyReused);
+    }
+    for (const bad of ['curta', 'com espaço no meio', 'x'.repeat(129), 'ação-çãoção']) {
+      const res = await send(owner, id, 'mensagem', bad);
+      expect(res.status, bad).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(msg.idempotencyKeyInvalid);
+    }
+    expect((await mensagens(id)).filter((m) => m.autor === 'dono')).toHaveLength(1);
+    expect((await mensagens(otherId)).filter((m) => m.autor === 'dono')).toHaveLength(0);
+  });
+
+  it("keeps keys per owner: a second owner gets 404 on the first owner's chat with its key, and its own chat takes the same key", async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912350701', 'oi');
+    const id = await inst.conversaId();
+    const key = crypto.randomUUID();
+    const mine = await send(owner, id, 'da dona', key);
+    expect(mine.status).toBe(201);
+    const mineBody = MensagemSchema.parse(await mine.json());
+
+    // The intruder replaying the owner's key on the owner's chat learns nothing.
+    expect((await send(intruder, id, 'da dona', key)).status).toBe(404);
+
+    // The intruder's own chat: the same key is a fresh message of theirs.
+    const number = `55119872${String(++numbers).padStart(5, '0')}`;
+    const theirs = await server.createInstance(intruder.id, {
+      phone_number: number.slice(2),
+      full_phone_number: number,
+    });
+    await connectNumberOnSimulator(services, number);
+    const { webhook_secret: secret } = await server.db
+      .selectFrom('whatsapp_instances')
+      .select('webhook_secret')
+      .where('id', '=', theirs)
+      .executeTakeFirstOrThrow();
+    const hook = await server.request(`/webhooks/evolution/${secret}`, {
+      method: 'POST',
+      json: {
+        event: 'messages.upsert',
+        instance: number,
+        data: services.evolution.receiveMessage(number, {
+          from: '5511912350702',
+          name: 'Bia',
+          text: 'oi',
+        }),
+      },
+    });
+    expect(hook.status).toBe(200);
+    const { id: theirChat } = await server.db
+      .selectFrom('conversas')
+      .select('id')
+      .where('whatsapp_instance_id', '=', theirs)
+      .executeTakeFirstOrThrow();
+    const res = await send(intruder, theirChat, 'da dona', key);
+    expect(res.status).toBe(201);
+    expect(MensagemSchema.parse(await res.json()).id).not.toBe(mineBody.id);
+    expect((await mensagens(id)).filter((m) => m.autor === 'dono')).toHaveLength(1);
+  });
+});

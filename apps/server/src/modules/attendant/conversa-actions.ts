@@ -16,6 +16,7 @@ import {
   conversaPreview,
   countConversas,
   findConversaRow,
+  findMensagemByClientKey,
   findMensagemStatus,
   insertMensagem,
   markConversaRead,
@@ -65,16 +66,30 @@ export async function getConversa(
  * The owner writes from the panel: an outbound 'dono' message for the sender to deliver, and the
  * attendant paused in this chat for the instance's owner_pause_minutes, as a reply from the phone
  * does (a chat waiting for the owner keeps that state). The chat counts as read.
+ *
+ * With a composer key (docs/decisions/043) the send is idempotent: the same owner, chat, text and
+ * key answer the message already stored (a double click, a retry after a lost answer) and nothing
+ * is sent again; the key reused for another chat or text is a 409. The chat's row lock orders two
+ * sends with one key; the unique index (user_id, client_key) catches the rest.
  */
 export async function sendOwnerMessage(
   { db, clock, onOutbound }: ConversaActionsDeps,
   userId: string,
   id: string,
   texto: string,
+  clientKey?: string,
 ): Promise<Mensagem> {
   const stored = await db.transaction().execute(async (tx) => {
     const conversa = await findConversaRow(tx, userId, id, { forUpdate: true });
     if (!conversa) throw conversaNotFound();
+    if (clientKey !== undefined) {
+      const earlier = await findMensagemByClientKey(tx, userId, clientKey);
+      if (earlier) {
+        if (earlier.conversa_id !== id || earlier.texto !== texto)
+          throw new AppError('CONFLICT', msg.idempotencyKeyReused);
+        return { kind: 'replay' as const, mensagem: toMensagem(earlier) };
+      }
+    }
     const now = clock.now();
     const row = await insertMensagem(tx, {
       user_id: userId,
@@ -88,12 +103,14 @@ export async function sendOwnerMessage(
       created_at: now,
       send_status: 'pendente',
       next_attempt_at: now,
+      client_key: clientKey ?? null,
     });
     if (!row) throw new Error('mensagem do dono não gravada');
     await pauseConversa(tx, conversa, now, conversaPreview(texto));
     await markConversaRead(tx, id);
-    return { id: row.id, at: now };
+    return { kind: 'new' as const, id: row.id, at: now };
   });
+  if (stored.kind === 'replay') return stored.mensagem;
   onOutbound?.();
   return {
     id: stored.id,

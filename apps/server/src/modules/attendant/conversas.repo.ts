@@ -82,6 +82,7 @@ export async function insertMensagem(
     next_attempt_at?: Date | null;
     sent_at?: Date | null;
     agendamento_id?: string | null;
+    client_key?: string | null;
   },
 ) {
   return db
@@ -569,6 +570,16 @@ export async function requeueFailedMensagem(db: Db, conversaId: string, id: stri
     .where('direction', '=', 'out')
     .where('send_status', '=', 'falhou')
     .returning(MENSAGEM_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The owner's message stored under a composer key (docs/decisions/043), with its chat and text. */
+export async function findMensagemByClientKey(db: Db, userId: string, clientKey: string) {
+  return db
+    .selectFrom('mensagens')
+    .select(MENSAGEM_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('client_key', '=', clientKey)
     .executeTakeFirst();
 }
 

@@ -4,7 +4,9 @@ import {
   ConversaResumoSchema,
   ConversasContagemSchema,
   ConversasPageSchema,
+  EnviarMensagemHeadersSchema,
   EnviarMensagemRequestSchema,
+  IDEMPOTENCY_KEY_HEADER,
   ListConversasQuerySchema,
   ListMensagensQuerySchema,
   MensagemSchema,
@@ -92,7 +94,13 @@ const routes = {
     path: '/conversas/{id}/mensagens',
     tags,
     summary: 'O dono escreve na conversa pelo painel (pausa a atendente neste chat)',
-    request: { params: idParams('id'), body: jsonBody(EnviarMensagemRequestSchema) },
+    description:
+      "Com o cabeçalho 'Idempotency-Key' (gerado pelo cliente, 8 a 128 letras, números, '-' ou '_'), o envio é idempotente: repetir a mesma chave com a mesma conversa e o mesmo texto devolve a mensagem já gravada, sem enviar de novo; a chave usada para outra conversa ou outro texto é 409. Chave por dono.",
+    request: {
+      params: idParams('id'),
+      headers: EnviarMensagemHeadersSchema,
+      body: jsonBody(EnviarMensagemRequestSchema),
+    },
     responses: ownedResponses(MensagemSchema, 'A mensagem, pendente de envio', 201),
   }),
   reenviar: createRoute({
@@ -165,6 +173,7 @@ export function createConversaRoutes(deps: ConversaActionsDeps) {
           c.var.user.id,
           c.req.valid('param').id,
           c.req.valid('json').texto,
+          c.req.valid('header')[IDEMPOTENCY_KEY_HEADER],
         ),
         201,
       ),

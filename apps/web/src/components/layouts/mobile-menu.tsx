@@ -15,7 +15,7 @@ import { accountNavItems, mainNavItems, type InstanceNavItem, type NavItem } fro
 type MobileMenuProps = { email: string; instances: InstanceNavItem[]; onSignOut: () => void };
 
 const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-ink [&_svg]:size-4 [&_svg]:shrink-0';
+  'flex min-h-11 items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground aria-[current=page]:bg-primary/10 aria-[current=page]:text-primary-ink [&_svg]:size-4 [&_svg]:shrink-0';
 
 function SheetLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const Icon = item.icon;

@@ -22,7 +22,7 @@ export function Navbar({ name, email, instances, onSignOut, actions }: NavbarPro
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link
           to="/painel/instancias"
-          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none touch:inline-flex touch:min-h-11 touch:items-center"
         >
           <BrandLogo />
         </Link>

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 
 export const buttonBase = [
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors',
+  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors touch:min-w-11',
   'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
   'disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
 ].join(' ');
@@ -17,10 +17,11 @@ export const buttonVariants = {
 } as const;
 
 export const buttonSizes = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 px-3 text-sm',
+  // 44 px on a phone or a touch screen (the `touch` variant, index.css); denser with a mouse.
+  default: 'h-10 px-4 py-2 touch:h-11',
+  sm: 'h-9 px-3 text-sm touch:h-11',
   lg: 'h-11 px-6 text-base',
-  icon: 'size-10',
+  icon: 'size-10 touch:size-11',
 } as const;
 
 export type ButtonVariant = keyof typeof buttonVariants;

@@ -24,6 +24,8 @@ export function RadioGroupItem({
     <RadioGroupPrimitive.Item
       className={cn(
         'aspect-square size-5 shrink-0 cursor-pointer rounded-full border-2 border-muted-foreground bg-card transition-colors',
+        // On touch a 44 px box around the 20 px circle (12 px of margin that a ::before fills).
+        "relative touch:m-3 touch:before:absolute touch:before:-inset-3.5 touch:before:content-['']",
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none',
         'disabled:cursor-not-allowed disabled:opacity-50',
         'data-[state=checked]:border-primary',

@@ -28,7 +28,7 @@ export function SheetContent({
       >
         {children}
         <DialogPrimitive.Close
-          className="absolute top-4 right-4 cursor-pointer rounded-sm p-1 text-muted-foreground transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="absolute top-4 right-4 inline-flex cursor-pointer items-center justify-center rounded-sm p-1 text-muted-foreground touch:top-2 touch:right-2 touch:size-11 transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           aria-label={msg.closeMenu}
         >
           <X aria-hidden="true" className="size-5" />

@@ -8,7 +8,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-11 items-center rounded-lg bg-muted p-1 text-muted-foreground',
+        'inline-flex h-11 items-center rounded-lg bg-muted p-1 text-muted-foreground touch:h-auto',
         className,
       )}
       {...props}
@@ -20,7 +20,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       className={cn(
-        'inline-flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all',
+        'inline-flex flex-1 cursor-pointer items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all touch:min-h-11',
         'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
         'data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         'hover:text-foreground disabled:pointer-events-none disabled:opacity-50',

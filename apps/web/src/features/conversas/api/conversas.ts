@@ -78,15 +78,24 @@ export function useMensagens(id: string) {
 export function useConversaActions(id: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: conversaKeys.all });
+  // The composer's key makes the send idempotent: a double click or a retry after a lost answer
+  // is stored and sent once (docs/decisions/043).
   const send = useMutation({
-    mutationFn: (texto: string) =>
-      api.post(`/api/conversas/${enc(id)}/mensagens`, { texto }, { schema: MensagemSchema }),
+    mutationFn: ({ texto, key }: { texto: string; key: string }) =>
+      api.post(
+        `/api/conversas/${enc(id)}/mensagens`,
+        { texto },
+        { schema: MensagemSchema, headers: { 'Idempotency-Key': key } },
+      ),
     onSuccess: (mensagem) => {
-      // The new message shows at once; the live update then brings its send status.
+      // The new message shows at once (once, even if a retry answered it again); the live update
+      // then brings its send status.
       queryClient.setQueryData<InfiniteData<MensagensPage, string>>(
         conversaKeys.mensagens(id),
         (data) =>
-          data && data.pages[0]
+          data &&
+          data.pages[0] &&
+          !data.pages.some((p) => p.items.some((m) => m.id === mensagem.id))
             ? {
                 ...data,
                 pages: [

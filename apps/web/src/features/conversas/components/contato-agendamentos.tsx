@@ -44,7 +44,7 @@ export function ContatoAgendamentos({
                 <span className="break-words text-muted-foreground">{a.profissional.nome}</span>
                 <Link
                   to={`/painel/agenda?${params}`}
-                  className="mt-1 inline-flex items-center gap-1 text-primary-ink underline-offset-4 hover:underline"
+                  className="mt-1 inline-flex items-center gap-1 text-primary-ink touch:min-h-11 underline-offset-4 hover:underline"
                 >
                   <CalendarDays aria-hidden="true" className="size-4" />
                   {t.openAgendaDay}

@@ -104,7 +104,7 @@ export function ConversaList({
               aria-pressed={filtro === f}
               onClick={() => onFiltroChange(f)}
               className={cn(
-                'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-medium transition-colors',
+                'inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-medium transition-colors touch:min-h-11',
                 'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
                 filtro === f
                   ? 'border-primary bg-primary text-primary-foreground'

@@ -93,3 +93,19 @@ describe('ConversaView', () => {
     expect(within(header).getByRole('button', { name: t.markNaoCliente })).toBeTruthy();
   });
 });
+
+describe("the IA switch's label says its state (issue 25)", () => {
+  it.each([
+    ['ativo', true, t.iaSwitchOn],
+    ['pausado', false, t.iaSwitchOff],
+    ['aguardando_dono', false, t.iaSwitchOff],
+  ] as const)('%s: switch %s, labelled %s', async (estado, checked, label) => {
+    renderView({ ...conversa({ id: 'ct1', nome: 'Maria', telefone: '5511999990000' }), estado });
+    const sw = await screen.findByRole('switch', { name: label });
+    expect(sw.getAttribute('aria-checked')).toBe(String(checked));
+    // Off is never labelled as on, whatever the badge beside it says.
+    expect(screen.queryByRole('switch', { name: checked ? t.iaSwitchOff : t.iaSwitchOn })).toBe(
+      null,
+    );
+  });
+});

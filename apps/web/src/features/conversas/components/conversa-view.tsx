@@ -87,7 +87,9 @@ export function ConversaView({
     <div className="grid min-h-0 gap-4 xl:grid-cols-[minmax(0,1fr)_15rem]">
       <section
         aria-label={name}
-        className="flex min-h-[28rem] min-w-0 flex-col lg:h-[calc(100dvh-15rem)]"
+        // A screen-high chat on a phone too (below the 4rem bar and the page's padding): the
+        // messages scroll inside it, so it opens at the newest one with the reply box in view.
+        className="flex h-[calc(100dvh-7rem)] min-h-[28rem] min-w-0 flex-col lg:h-[calc(100dvh-15rem)]"
       >
         <header className="grid gap-2 border-b pb-3">
           <div className="flex items-start gap-2">
@@ -104,7 +106,7 @@ export function ConversaView({
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <IaSwitch
               id={`ia-${c.id}`}
-              label={t.iaSwitch}
+              label={c.estado === 'ativo' ? t.iaSwitchOn : t.iaSwitchOff}
               checked={c.estado === 'ativo'}
               disabled={setIa.isPending}
               onCheckedChange={setIaAtiva}
@@ -141,7 +143,7 @@ export function ConversaView({
           key={c.id}
           conversaId={c.id}
           isSending={send.isPending}
-          onSend={(texto) => send.mutateAsync(texto)}
+          onSend={(texto, key) => send.mutateAsync({ texto, key })}
         />
       </section>
       <div className="grid content-start gap-6">

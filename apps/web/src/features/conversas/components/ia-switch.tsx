@@ -8,7 +8,10 @@ type IaSwitchProps = {
   onCheckedChange: (checked: boolean) => void;
 };
 
-/** 'IA ativa neste chat': the panel's switch (Radix, role switch) with its label beside it. */
+/**
+ * 'IA ativa neste chat' / 'IA pausada neste chat': the panel's switch (Radix, role switch) with
+ * its label beside it, saying the state it is in.
+ */
 export function IaSwitch({ id, label, checked, disabled, onCheckedChange }: IaSwitchProps) {
   return (
     <span className="inline-flex items-center gap-2">

@@ -109,7 +109,7 @@ export function AvisoTextField<O>({
                     title={ui.variableMeanings[variable]}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={() => handleInsert(variable)}
-                    className="inline-flex min-h-7 cursor-pointer items-center rounded-full border bg-card px-2.5 font-mono text-xs text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    className="inline-flex min-h-7 cursor-pointer items-center rounded-full touch:min-h-11 touch:min-w-11 touch:justify-center border bg-card px-2.5 font-mono text-xs text-foreground hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {`{${variable}}`}
                   </button>

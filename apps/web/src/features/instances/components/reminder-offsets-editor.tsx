@@ -102,7 +102,7 @@ export function ReminderOffsetsEditor({
                 type="button"
                 aria-label={ui.removeOffset(ui.offsetLabel(minutes))}
                 onClick={() => handleRemove(minutes)}
-                className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                className="inline-flex size-7 cursor-pointer items-center justify-center rounded-full touch:size-11 hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <X className="size-4" aria-hidden="true" />
               </button>
