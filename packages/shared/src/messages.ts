@@ -162,6 +162,12 @@ export const msg = {
     'Selecione os dias no calendário (arraste ou use Ctrl + clique para vários).',
   availabilitySelectHintTouch:
     'Toque nos dias para marcar ou desmarcar vários; para um intervalo, toque, segure e arraste.',
+  /** Issue 25: the selection is kept across months, so each month's share is said. */
+  availabilitySelectedPerMonth: (months: { month: string; days: number }[]) =>
+    `Selecionados: ${months
+      .map(({ month, days }) => `${days} ${days === 1 ? 'dia' : 'dias'} em ${month}`)
+      .join(', ')}.`,
+  availabilityClearSelection: 'Limpar seleção',
   availabilityRequired: 'Preencha todos os campos obrigatórios.',
   availabilityStartBeforeEnd: 'O horário de início deve ser menor que o horário de fim.',
   availabilityDayRequired: 'Selecione pelo menos um dia.',
