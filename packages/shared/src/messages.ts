@@ -748,7 +748,6 @@ export const lembreteSettingsUi = {
     nome: 'Maria',
     servico: 'Corte de cabelo',
     profissional: 'Rafael',
-    data: 'amanhã (26/11)',
     hora: '14:00',
     local: 'Unidade Centro',
     endereco: 'Rua das Flores, 123',

@@ -152,7 +152,7 @@ export function InstanceDetailPage() {
                   <IaSettingsSection instanceId={id} />
                 </SectionErrorBoundary>
                 <SectionErrorBoundary>
-                  <LembreteSettingsSection instanceId={id} />
+                  <LembreteSettingsSection instanceId={id} timeZone={instance.data.timezone} />
                 </SectionErrorBoundary>
                 <SectionErrorBoundary>
                   <RetencaoSettingsSection instanceId={id} />
