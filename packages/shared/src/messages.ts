@@ -857,3 +857,31 @@ export const contaUi = {
   gatewayUnavailable:
     'Não foi possível desconectar o seu WhatsApp agora. Nada foi excluído; tente novamente em alguns minutos.',
 } as const;
+
+/** Issue 25: after the WhatsApp connects, the next thing the attendant needs to book. */
+export const nextStepUi = {
+  label: 'Próximo passo',
+  progress: (done: number, total: number) => `${done} de ${total} etapas concluídas`,
+  steps: {
+    servicos: {
+      title: 'Agora cadastre seus serviços',
+      text: 'O WhatsApp está conectado. Cadastre o que você oferece, para a atendente saber o que agendar.',
+      action: 'Cadastrar serviços',
+    },
+    profissionais: {
+      title: 'Agora cadastre seus profissionais',
+      text: 'Quem atende os clientes: a atendente agenda com cada um.',
+      action: 'Cadastrar profissionais',
+    },
+    vinculos: {
+      title: 'Agora vincule os serviços aos profissionais',
+      text: 'Diga o que cada profissional faz e quanto tempo leva.',
+      action: 'Vincular serviços',
+    },
+    disponibilidade: {
+      title: 'Agora cadastre a disponibilidade',
+      text: 'Os dias e horários em que cada profissional atende. Depois disso, a atendente já agenda.',
+      action: 'Cadastrar disponibilidade',
+    },
+  },
+} as const;
