@@ -1,7 +1,11 @@
 import { nextStepUi as ui } from '@secretaria/shared/messages';
 import { createInstance, createRecord } from './support/instances';
 import { expect, test } from './support/owners';
+import { budget } from './support/budget';
 import { isoOf, nextMonth } from './support/scheduling';
+
+// Several page loads and records per test on a shared machine.
+test.describe.configure({ timeout: budget(180_000) });
 
 /** Issue 25: after the WhatsApp connects, a card leads to what the attendant needs to book. */
 test.describe('next-step card after the connection', () => {

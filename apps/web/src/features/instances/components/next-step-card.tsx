@@ -62,7 +62,7 @@ export function NextStepCard({ instanceId, timeZone }: { instanceId: string; tim
   return (
     <section
       aria-labelledby="next-step-title"
-      className="flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className="mb-4 flex flex-col gap-3 rounded-xl border border-primary/40 bg-primary/5 p-4 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex min-w-0 gap-3">
         <ListChecks aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-ink" />
