@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
+import { budget } from './support/budget';
 import { createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 import {
@@ -169,6 +170,7 @@ test.describe('Disponibilidade', () => {
   test("keeps the days across a month change, says each month's count and reads '9' and '18h30'", async ({
     page,
   }) => {
+    test.setTimeout(budget(120_000)); // two months and a save, on a shared machine
     const { instance } = await createSchedulingSetup(page.request);
     const after = {
       year: month.monthIndex === 11 ? month.year + 1 : month.year,
