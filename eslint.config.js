@@ -12,6 +12,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist.tmp-*/**',
+      '**/dist.old-*/**',
       'data/**',
       '**/playwright-report/**',
       '**/test-results/**',

@@ -12,9 +12,12 @@ const external = [...new Set(dependencies)]
   .filter((name) => !name.startsWith('@secretaria/'))
   .flatMap((name) => [name, `${name}/*`]);
 
+// scripts/build.mjs builds into a temporary directory renamed into place afterwards.
+const outfile = process.env.SERVER_OUTFILE ?? 'apps/server/dist/main.mjs';
+
 await build({
   entryPoints: ['apps/server/src/main.ts'],
-  outfile: 'apps/server/dist/main.mjs',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,4 +27,4 @@ await build({
   tsconfig: 'apps/server/tsconfig.json',
   logLevel: 'warning',
 });
-console.log('servidor empacotado em apps/server/dist/main.mjs');
+console.log(`servidor empacotado em ${outfile}`);

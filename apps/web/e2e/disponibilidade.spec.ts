@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
+import { budget } from './support/budget';
 import { createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 import {
@@ -164,6 +165,43 @@ test.describe('Disponibilidade', () => {
       page.getByText('Este profissional já tem disponibilidade neste horário.'),
     ).toHaveCount(1);
     await expect(page.getByText('Erro ao salvar')).toHaveCount(0);
+  });
+
+  test("keeps the days across a month change, says each month's count and reads '9' and '18h30'", async ({
+    page,
+  }) => {
+    test.setTimeout(budget(120_000)); // two months and a save, on a shared machine
+    const { instance } = await createSchedulingSetup(page.request);
+    const after = {
+      year: month.monthIndex === 11 ? month.year + 1 : month.year,
+      monthIndex: (month.monthIndex + 1) % 12,
+      name: new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(month.year, month.monthIndex + 1, 1, 12)),
+      ),
+    };
+    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+    await dayCell(page, month, 27).click();
+    await dayCell(page, month, 28).click({ modifiers: ['Control'] });
+    await page.getByRole('button', { name: 'Próximo mês' }).click();
+    await dayCell(page, after, 2).click();
+    const perMonth = page.getByTestId('availability-selected-per-month');
+    await expect(perMonth).toContainText(`2 dias em ${month.name}`);
+    await expect(perMonth).toContainText(`1 dia em ${after.name}`);
+    await page.getByRole('button', { name: /Cadastrar disponibilidade \(3 dias\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nova Disponibilidade' });
+    await dialog.getByLabel('Início').fill('9');
+    await dialog.getByLabel('Fim').fill('18h30');
+    await dialog.getByLabel('Fim').blur();
+    await expect(dialog.getByLabel('Início')).toHaveValue('09:00');
+    await expect(dialog.getByLabel('Fim')).toHaveValue('18:30');
+    await dialog.getByRole('checkbox', { name: 'Corte de cabelo' }).check();
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Disponibilidade salva!')).toBeVisible();
+    await expect(dayCell(page, after, 2).getByText('09:00–18:30 · Centro')).toBeVisible();
+    await page.getByRole('button', { name: 'Mês anterior' }).click();
+    for (const day of [27, 28])
+      await expect(dayCell(page, month, day).getByText('09:00–18:30 · Centro')).toBeVisible();
+    await expect(perMonth).toHaveCount(0);
   });
 
   test('refuses to delete a window holding an active appointment', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { previewAvisoDay } from '@secretaria/shared/aviso-templates';
 import { lembreteSettingsUi as ui, msg } from '@secretaria/shared/messages';
 import { createInstance } from './support/instances';
 import { expectNoCutText } from './support/overflow';
@@ -73,9 +74,18 @@ test.describe("'Lembretes e avisos'", () => {
         .getByRole('button', { name: ui.insertVariable('hora', ui.variableMeanings.hora) })
         .click();
       await expect(text).toHaveValue('Oi {nome}! Seu horário é {data} às {hora}.');
+      // Tomorrow in the instance's zone (it was a fixed 'amanhã (26/11)': issue 25).
       await expect(
-        form.getByText('Oi Maria! Seu horário é amanhã (26/11) às 14:00.'),
+        form.getByText(`Oi Maria! Seu horário é ${previewAvisoDay(instance.timezone)} às 14:00.`),
       ).toBeVisible();
+      // '{endereço}' as the owner writes it is a variable too.
+      await text.fill('Oi {nome}! Seu horário é {data} às {hora}, em {endereço}.');
+      await expect(
+        form.getByText(
+          `Oi Maria! Seu horário é ${previewAvisoDay(instance.timezone)} às 14:00, em ${ui.previewValues.endereco}.`,
+        ),
+      ).toBeVisible();
+      await text.fill('Oi {nome}! Seu horário é {data} às {hora}.');
       await form.getByRole('switch', { name: ui.ownerWhatsappNotices }).click();
       await form.getByRole('button', { name: ui.save }).click();
       await expect(page.getByText(msg.lembreteSettingsSaved)).toBeVisible();

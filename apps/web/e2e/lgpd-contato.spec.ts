@@ -16,7 +16,9 @@ test.describe('LGPD for a contact', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar dados (LGPD) de Helena Lgpd' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(`contato-${contato.id}.json`);
+    // A human name, not 'contato-<uuid>.json' (issue 25).
+    expect(file.suggestedFilename()).toMatch(/^contato-helena-lgpd-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(file.suggestedFilename()).not.toContain(contato.id);
     const data = JSON.parse(await readFile(await file.path(), 'utf8'));
     expect(data.contato).toMatchObject({ nome: 'Helena Lgpd', telefone: '+5511976543210' });
     await expect(page.getByText('Dados exportados')).toBeVisible();

@@ -79,6 +79,51 @@ test.describe('profissionais tab', () => {
     ).toBeVisible();
   });
 
+  test('on a desktop the list is not cut in an inner box: every professional and service shows (issue 25)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const instance = await createInstance(page.request, { price_id: 'pro' });
+    const servicos = [];
+    for (const nome of ['Corte', 'Escova', 'Coloração'])
+      servicos.push(
+        await createRecord<{ id: string }>(page.request, `/api/instances/${instance.id}/servicos`, {
+          nome,
+        }),
+      );
+    for (let i = 1; i <= 5; i += 1) {
+      const prof = await createRecord<{ id: string }>(
+        page.request,
+        `/api/instances/${instance.id}/profissionais`,
+        { nome: `Profissional ${i}`, especialidade: 'Cabelo' },
+      );
+      for (const servico of servicos)
+        await createRecord(page.request, `/api/profissionais/${prof.id}/servicos`, {
+          servico_id: servico.id,
+          tempo_execucao: 30,
+        });
+    }
+    await page.goto(`/painel/instancias/${instance.id}?tab=profissionais`);
+    const list = page.getByRole('list', { name: 'Profissionais' });
+    await expect(list.getByText('Profissional 5')).toBeAttached();
+    // No inner scroll box: the list is as tall as its content.
+    const box = await list.evaluate((el) => ({
+      scroll: el.scrollHeight,
+      client: el.clientHeight,
+      overflow: getComputedStyle(el).overflowY,
+    }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client + 1);
+    expect(box.client).toBeGreaterThan(240);
+    // The last professional's services are reached by scrolling the page itself.
+    const last = list.getByRole('listitem').filter({ hasText: 'Profissional 5' }).first();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByText('Coloração')).toBeInViewport();
+    await page.screenshot({
+      path: test.info().outputPath('profissionais-desktop.png'),
+      fullPage: true,
+    });
+  });
+
   test('links a service with its time, edits the time and unlinks it', async ({ page }) => {
     const instance = await createInstance(page.request);
     const prof = await createRecord(page.request, `/api/instances/${instance.id}/profissionais`, {

@@ -1,3 +1,6 @@
+import { addDays, dayOfWeek } from './civil-time';
+import { todayIn } from './zoned-time';
+
 /**
  * The texts of reminders and notices the owner edits (issue 13): variables in braces, filled in
  * when the message is written. An unknown variable is refused when the owner saves the text, so a
@@ -13,6 +16,17 @@ export const AVISO_VARIABLES = [
   'endereco',
 ] as const;
 export type AvisoVariable = (typeof AVISO_VARIABLES)[number];
+
+/**
+ * The variable a name in braces stands for: as listed, or written with its accents ('{endereço}',
+ * '{serviço}': how the owner writes the words, issue 25); undefined for an unknown one.
+ */
+export function avisoVariableOf(name: string): AvisoVariable | undefined {
+  const folded = name.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+  return (AVISO_VARIABLES as readonly string[]).includes(folded)
+    ? (folded as AvisoVariable)
+    : undefined;
+}
 export type AvisoValues = Record<AvisoVariable, string>;
 
 /** The editable texts and their defaults (used while the instance's text is null). */
@@ -35,10 +49,9 @@ const VARIABLE = /\{([^{}\s]{1,30})\}/g;
 
 /** The variables of a text that do not exist ('{nmoe}'), each once, in order. */
 export function unknownAvisoVariables(template: string): string[] {
-  const known = new Set<string>(AVISO_VARIABLES);
   const unknown = new Set<string>();
   for (const [, name] of template.matchAll(VARIABLE)) {
-    if (name !== undefined && !known.has(name)) unknown.add(name);
+    if (name !== undefined && !avisoVariableOf(name)) unknown.add(name);
   }
   return [...unknown];
 }
@@ -50,11 +63,42 @@ export function unknownAvisoVariables(template: string): string[] {
  */
 export function renderAviso(template: string, values: AvisoValues): string {
   return template
-    .replace(VARIABLE, (whole, name: string) =>
-      (AVISO_VARIABLES as readonly string[]).includes(name) ? values[name as AvisoVariable] : whole,
-    )
+    .replace(VARIABLE, (whole, name: string) => {
+      const variable = avisoVariableOf(name);
+      return variable ? values[variable] : whole;
+    })
     .replace(/[ \t]{2,}/g, ' ')
     .replace(/ ([,.!?])/g, '$1')
     .replace(/,([.!?])/g, '$1')
     .trim();
+}
+
+const WEEKDAYS_LONG = [
+  'domingo',
+  'segunda-feira',
+  'terça-feira',
+  'quarta-feira',
+  'quinta-feira',
+  'sexta-feira',
+  'sábado',
+];
+
+/**
+ * '{data}': 'hoje (25/11)', 'amanhã (26/11)', 'quarta-feira (02/12)', the day relative to today
+ * in the instance's zone, with no preposition, so the owner's text chooses it ('para {data}').
+ */
+export function avisoDayPhrase(dia: string, today: string): string {
+  const ddmm = `${dia.slice(8, 10)}/${dia.slice(5, 7)}`;
+  if (dia === today) return `hoje (${ddmm})`;
+  if (dia === addDays(today, 1)) return `amanhã (${ddmm})`;
+  return `${WEEKDAYS_LONG[dayOfWeek(dia)] ?? ''} (${ddmm})`;
+}
+
+/**
+ * The settings' preview date: an appointment tomorrow in the instance's zone at `now` (it was a
+ * fixed 'amanhã (26/11)', wrong on every other day: issue 25).
+ */
+export function previewAvisoDay(timeZone: string, now: Date = new Date()): string {
+  const today = todayIn(timeZone, now);
+  return avisoDayPhrase(addDays(today, 1), today);
 }

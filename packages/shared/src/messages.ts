@@ -162,6 +162,12 @@ export const msg = {
     'Selecione os dias no calendário (arraste ou use Ctrl + clique para vários).',
   availabilitySelectHintTouch:
     'Toque nos dias para marcar ou desmarcar vários; para um intervalo, toque, segure e arraste.',
+  /** Issue 25: the selection is kept across months, so each month's share is said. */
+  availabilitySelectedPerMonth: (months: { month: string; days: number }[]) =>
+    `Selecionados: ${months
+      .map(({ month, days }) => `${days} ${days === 1 ? 'dia' : 'dias'} em ${month}`)
+      .join(', ')}.`,
+  availabilityClearSelection: 'Limpar seleção',
   availabilityRequired: 'Preencha todos os campos obrigatórios.',
   availabilityStartBeforeEnd: 'O horário de início deve ser menor que o horário de fim.',
   availabilityDayRequired: 'Selecione pelo menos um dia.',
@@ -747,7 +753,6 @@ export const lembreteSettingsUi = {
     nome: 'Maria',
     servico: 'Corte de cabelo',
     profissional: 'Rafael',
-    data: 'amanhã (26/11)',
     hora: '14:00',
     local: 'Unidade Centro',
     endereco: 'Rua das Flores, 123',
@@ -856,4 +861,32 @@ export const contaUi = {
     'Não foi possível cancelar a sua assinatura no serviço de pagamentos agora. Nada foi excluído; tente novamente em alguns minutos.',
   gatewayUnavailable:
     'Não foi possível desconectar o seu WhatsApp agora. Nada foi excluído; tente novamente em alguns minutos.',
+} as const;
+
+/** Issue 25: after the WhatsApp connects, the next thing the attendant needs to book. */
+export const nextStepUi = {
+  label: 'Próximo passo',
+  progress: (done: number, total: number) => `${done} de ${total} etapas concluídas`,
+  steps: {
+    servicos: {
+      title: 'Agora cadastre seus serviços',
+      text: 'O WhatsApp está conectado. Cadastre o que você oferece, para a atendente saber o que agendar.',
+      action: 'Cadastrar serviços',
+    },
+    profissionais: {
+      title: 'Agora cadastre seus profissionais',
+      text: 'Quem atende os clientes: a atendente agenda com cada um.',
+      action: 'Cadastrar profissionais',
+    },
+    vinculos: {
+      title: 'Agora vincule os serviços aos profissionais',
+      text: 'Diga o que cada profissional faz e quanto tempo leva.',
+      action: 'Vincular serviços',
+    },
+    disponibilidade: {
+      title: 'Agora cadastre a disponibilidade',
+      text: 'Os dias e horários em que cada profissional atende. Depois disso, a atendente já agenda.',
+      action: 'Cadastrar disponibilidade',
+    },
+  },
 } as const;

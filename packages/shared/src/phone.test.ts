@@ -168,3 +168,22 @@ describe('one stored form: parse → store → format → parse (fast-check)', (
     );
   });
 });
+
+describe('one way to show a Brazilian phone in the panel (issue 25)', () => {
+  it("always '(11) 98765-4321', with the space after the area code", async () => {
+    const { formatInstancePhone } = await import('./instance-display');
+    const shown = [
+      displayPhone('+5511987654321'),
+      displayPhone('11987654321'),
+      formatPhone('11987654321'),
+      formatInstancePhone({
+        name: null,
+        phone_number: '11987654321',
+        full_phone_number: '5511987654321',
+        pais: { ddi: '55' },
+      }).replace(/^\+55 /, ''),
+    ];
+    expect(new Set(shown)).toEqual(new Set(['(11) 98765-4321']));
+    for (const text of shown) expect(text).not.toMatch(/\)\d/);
+  });
+});

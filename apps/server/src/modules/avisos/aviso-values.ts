@@ -1,7 +1,6 @@
-import { addDays } from '@secretaria/shared/civil-time';
-import type { AvisoValues } from '@secretaria/shared/aviso-templates';
+import { avisoDayPhrase, type AvisoValues } from '@secretaria/shared/aviso-templates';
 import { todayIn } from '@secretaria/shared/zoned-time';
-import { ddmm, enderecoLine, firstName, weekdayLong } from '@/modules/attendant/engine/format';
+import { enderecoLine, firstName } from '@/modules/attendant/engine/format';
 
 /** What a reminder or notice says about its appointment (avisos.repo findAvisoSubject). */
 export type AvisoSubjectFields = {
@@ -21,16 +20,6 @@ export type AvisoSubjectFields = {
   local_cep: string | null;
 };
 
-/**
- * 'hoje (25/11)', 'amanhã (26/11)', 'quarta-feira (02/12)': the day relative to today in the
- * instance's zone, with no preposition, so the owner's text chooses it ('para {data}').
- */
-export function dayPhrase(dia: string, today: string): string {
-  if (dia === today) return `hoje (${ddmm(dia)})`;
-  if (dia === addDays(today, 1)) return `amanhã (${ddmm(dia)})`;
-  return `${weekdayLong(dia)} (${ddmm(dia)})`;
-}
-
 /** The variables' values for one appointment at `now`. */
 export function avisoValues(s: AvisoSubjectFields, now: Date): AvisoValues {
   const hasAddress = s.local_logradouro !== null && s.local_numero !== null;
@@ -38,7 +27,7 @@ export function avisoValues(s: AvisoSubjectFields, now: Date): AvisoValues {
     nome: firstName(s.nome_atendido ?? s.contato_nome) ?? '',
     servico: s.servico_nome,
     profissional: s.profissional_nome,
-    data: dayPhrase(s.data_agendamento, todayIn(s.timezone, now)),
+    data: avisoDayPhrase(s.data_agendamento, todayIn(s.timezone, now)),
     hora: s.hora_inicio.slice(0, 5),
     local: s.local_nome ?? '',
     endereco: hasAddress

@@ -166,7 +166,7 @@ describe('exporting and erasing a contact', () => {
     const exported = await request('GET', `/api/contatos/${who.id}/export`);
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toBe(
-      `attachment; filename="contato-${who.id}.json"`,
+      'attachment; filename="contato-griselda-pontes-2027-03-12.json"',
     );
     const data = await exported.json();
     expect(data.contato).toMatchObject({ id: who.id, nome, telefone: `+55${who.telefone}` });

@@ -19,6 +19,7 @@ export async function findLgpdContato(db: Db, userId: string, id: string, lock =
       'c.created_at',
       'c.updated_at',
       'i.name as instancia',
+      'i.timezone as timezone',
     ])
     .where('c.user_id', '=', userId)
     .where('c.id', '=', id)

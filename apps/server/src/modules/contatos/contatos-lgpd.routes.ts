@@ -44,8 +44,13 @@ export function createContatoLgpdRoutes(
   return createApi<AuthedEnv>()
     .openapi(routes.export, async (c) => {
       const { id } = c.req.valid('param');
-      const data = await exportContato(db, c.var.user.id, id, clock.now(c.var.user.id));
-      c.header('Content-Disposition', `attachment; filename="contato-${id}.json"`);
+      const { data, filename } = await exportContato(
+        db,
+        c.var.user.id,
+        id,
+        clock.now(c.var.user.id),
+      );
+      c.header('Content-Disposition', `attachment; filename="${filename}"`);
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);
     })

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { contatoExportFilename } from '@secretaria/shared/export-filename';
 import type { ContatoExport } from '@secretaria/shared/lgpd-schemas';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
@@ -19,13 +20,14 @@ const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
  * Everything held about one contact (LGPD art. 18, docs/decisions/024): its fields, its
  * appointments with the service's, professional's and location's names, its chats with every
  * message, the reminder and notice jobs and the owner's notices about it. One read snapshot.
+ * With the file name it is saved as ('contato-maria-souza-2026-11-27.json').
  */
 export async function exportContato(
   db: Kysely<DB>,
   userId: string,
   id: string,
   now: Date,
-): Promise<ContatoExport> {
+): Promise<{ data: ContatoExport; filename: string }> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
@@ -39,7 +41,8 @@ export async function exportContato(
         await listExportAvisos(tx, c.id, conversaIds),
         await listExportNotificacoes(tx, c.id, conversaIds),
       ];
-      return {
+      const filename = contatoExportFilename(c.nome, now, c.timezone ?? undefined);
+      const data: ContatoExport = {
         exportado_em: now.toISOString(),
         contato: {
           id: c.id,
@@ -67,5 +70,6 @@ export async function exportContato(
         avisos: avisos.map((a) => ({ ...a, run_at: iso(a.run_at) })),
         notificacoes: notificacoes.map((n) => ({ ...n, created_at: iso(n.created_at) })),
       };
+      return { data, filename };
     });
 }

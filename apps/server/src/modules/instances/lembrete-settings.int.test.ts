@@ -96,6 +96,17 @@ describe('reminder settings', () => {
     expect(longest.status).toBe(200);
   });
 
+  it("accepts the variables written with accents, '{endereço}' and '{serviço}' (issue 25)", async () => {
+    const text = 'Oi {nome}! {serviço} {data} em {local} ({endereço}).';
+    const patched = await as(owner, 'PATCH', path(), { reminder_text: text });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ reminder_text: text });
+    const stored = await as(owner, 'GET', path());
+    expect(await stored.json()).toMatchObject({ reminder_text: text });
+    const unknown = await as(owner, 'PATCH', path(), { reminder_text: 'Em {endereçoo}.' });
+    expect(unknown.status).toBe(400);
+  });
+
   it('refuses bad offsets, window, texts and switches in pt-BR, and keeps what was stored', async () => {
     await as(owner, 'PATCH', path(), {
       reminder_offsets_minutes: [1440, 120],

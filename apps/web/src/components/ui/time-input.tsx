@@ -1,11 +1,9 @@
-import type { ComponentProps } from 'react';
-import { MaskedInput } from './masked-input';
+import { useState, type ComponentProps } from 'react';
+import { parseTimeOfDay } from '@secretaria/shared/time-of-day';
+import { Input } from './input';
 
-type TimeInputProps = Omit<
-  ComponentProps<typeof MaskedInput>,
-  'value' | 'onValueChange' | 'maxDigits' | 'format'
-> & {
-  /** 'HH:MM', or what has been typed so far ('09', '09:3'). */
+type TimeInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange'> & {
+  /** 'HH:MM', or what has been typed and cannot be read as a time ('25'). */
   value: string;
   onValueChange: (value: string) => void;
 };
@@ -15,35 +13,41 @@ export function isCompleteTime(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-/** Digits as 'HH:MM' while typing: '9' → '9', '093' → '09:3', '0930' → '09:30'. */
-export function formatTimeDigits(digits: string): string {
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2, 4)}` : digits;
-}
-
-/** Three digits typed are an hour of one digit: '930' → '09:30' (on leaving the field). */
-export function completeTime(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 3 ? formatTimeDigits(`0${digits}`) : value;
+/** What the field hands back for a typed text: its 'HH:MM' when it is a time, else as typed. */
+export function timeValueOf(typed: string): string {
+  return parseTimeOfDay(typed) ?? typed;
 }
 
 /**
- * A 24-hour time typed as HH:MM, the same in every browser language (the browser's own time
- * field shows '09:30 AM' in an English browser).
+ * A 24-hour time as people type it ('9', '09', '9h', '9:00', '0900', '18h30': parseTimeOfDay),
+ * the same in every browser language (the browser's own time field shows '09:30 AM' in an
+ * English browser). While typing the text stays as typed and the form already holds its
+ * 'HH:MM'; on leaving the field it shows 'HH:MM'.
  */
-export function TimeInput({ value, onValueChange, onBlur, ...props }: TimeInputProps) {
+export function TimeInput({ value, onValueChange, onBlur, onFocus, ...props }: TimeInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
   return (
-    <MaskedInput
+    <Input
+      type="text"
       placeholder="HH:MM"
       autoComplete="off"
       className="tabular-nums"
+      maxLength={12}
       {...props}
-      value={value.replace(/\D/g, '')}
-      maxDigits={4}
-      format={formatTimeDigits}
-      onValueChange={(digits) => onValueChange(formatTimeDigits(digits))}
+      value={draft ?? value}
+      onFocus={(event) => {
+        setDraft(value);
+        onFocus?.(event);
+      }}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onValueChange(timeValueOf(event.target.value));
+      }}
       onBlur={(event) => {
-        const completed = completeTime(value);
-        if (completed !== value) onValueChange(completed);
+        setDraft(null);
+        const typed = event.target.value;
+        const read = timeValueOf(typed);
+        if (read !== value) onValueChange(read);
         onBlur?.(event);
       }}
     />

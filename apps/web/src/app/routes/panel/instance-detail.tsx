@@ -1,6 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { isInstanceActive } from '@secretaria/shared/instances-schemas';
 import { attendantSettingsUi } from '@secretaria/shared/messages';
 import { Card } from '@/components/ui/card';
 import { QueryErrorAlert } from '@/components/ui/query-state';
@@ -13,6 +14,7 @@ import { useInstance } from '@/features/instances/api/get-instance';
 import { AttendantTab } from '@/features/instances/components/attendant-tab';
 import { IaSettingsSection } from '@/features/instances/components/ia-settings-section';
 import { LembreteSettingsSection } from '@/features/instances/components/lembrete-settings-section';
+import { NextStepCard } from '@/features/instances/components/next-step-card';
 import { RetencaoSettingsSection } from '@/features/instances/components/retencao-settings-section';
 import { instanceKeys } from '@/features/instances/api/get-instances';
 import {
@@ -123,6 +125,12 @@ export function InstanceDetailPage() {
       ) : (
         <>
           <InstanceHeader instance={instance.data} />
+          {/* After the WhatsApp connects ('Ativo'): what is missing before the attendant books. */}
+          {isInstanceActive(instance.data.status) ? (
+            <SectionErrorBoundary>
+              <NextStepCard instanceId={id} timeZone={instance.data.timezone} />
+            </SectionErrorBoundary>
+          ) : null}
           <Tabs value={tab} onValueChange={(value) => setParam('tab', value)}>
             <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:h-11 sm:flex-nowrap">
               {TABS.map(({ value, label }) => (
@@ -152,7 +160,7 @@ export function InstanceDetailPage() {
                   <IaSettingsSection instanceId={id} />
                 </SectionErrorBoundary>
                 <SectionErrorBoundary>
-                  <LembreteSettingsSection instanceId={id} />
+                  <LembreteSettingsSection instanceId={id} timeZone={instance.data.timezone} />
                 </SectionErrorBoundary>
                 <SectionErrorBoundary>
                   <RetencaoSettingsSection instanceId={id} />

@@ -154,26 +154,26 @@ describe('MonthCalendar', () => {
     expect(document.activeElement).toBe(day(28));
   });
 
-  it('changes month when the arrows cross its edge, and clears the selection', () => {
+  it('changes month when the arrows cross its edge, and keeps the selection', () => {
     render(<Harness initialSelected={['2026-11-30']} />);
     const last = day(30);
     act(() => last.focus());
     fireEvent.keyDown(last, { key: 'ArrowRight' });
     expect(screen.getByRole('heading', { name: 'Dezembro de 2026' })).toBeTruthy();
     expect(document.activeElement).toBe(day(1, 'dezembro'));
-    expect(selectedDays()).toBe('');
+    expect(selectedDays()).toBe('2026-11-30');
   });
 
-  it('clears the selection when the month changes with the buttons, and comes back with Hoje', () => {
+  it('keeps the selection when the month changes with the buttons, and comes back with Hoje', () => {
     render(<Harness initialSelected={['2026-11-19', '2026-11-23']} />);
     fireEvent.click(screen.getByRole('button', { name: 'Próximo mês' }));
     expect(screen.getByRole('heading', { name: 'Dezembro de 2026' })).toBeTruthy();
-    expect(selectedDays()).toBe('');
+    expect(selectedDays()).toBe('2026-11-19 2026-11-23');
     expect(within(day(25, 'dezembro')).getByText('Natal')).toBeTruthy();
     press(day(1, 'dezembro'));
     fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
     expect(screen.getByRole('heading', { name: 'Novembro de 2026' })).toBeTruthy();
-    expect(selectedDays()).toBe('');
+    expect(selectedDays()).toBe('2026-11-19 2026-11-23 2026-12-01');
     fireEvent.click(screen.getByRole('button', { name: 'Mês anterior' }));
     expect(screen.getByRole('heading', { name: 'Outubro de 2026' })).toBeTruthy();
   });

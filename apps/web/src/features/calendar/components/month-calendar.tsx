@@ -234,7 +234,12 @@ export function MonthCalendar({
         weekdaysCheckbox={
           showWeekdaysCheckbox && mode === 'multiple'
             ? {
-                checked: weekdays.length > 0 && sameDays(selected, weekdays),
+                checked:
+                  weekdays.length > 0 &&
+                  sameDays(
+                    selected.filter((iso) => isInMonth(iso, month)),
+                    weekdays,
+                  ),
                 disabled: weekdays.length === 0,
                 onCheckedChange: (checked) =>
                   dispatch({ type: checked ? 'selectWeekdays' : 'clear' }),

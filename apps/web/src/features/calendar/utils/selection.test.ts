@@ -4,6 +4,7 @@ import {
   type SelectionContext,
   type SelectionState,
   selectableWeekdays,
+  selectedPerMonth,
   selectionReducer,
 } from './selection';
 
@@ -173,12 +174,59 @@ describe('selectionReducer: drags', () => {
 });
 
 describe('selectionReducer: month and weekdays', () => {
-  it('clears the selection and any drag when the month changes', () => {
+  it('keeps the selection across a month change and drops any drag (issue 25)', () => {
     const state = run(
       [{ type: 'pointerDown', iso: '2026-11-23', accumulate: false }, { type: 'monthChange' }],
       ['2026-11-19'],
     );
+    expect(state).toEqual({ selected: ['2026-11-19'], drag: null });
+  });
+
+  it('clears the selection on a month change in single mode', () => {
+    const state = run([{ type: 'monthChange' }], ['2026-11-19'], { ...ctx, mode: 'single' });
     expect(state).toEqual({ selected: [], drag: null });
+  });
+
+  it("selects the coming week across the month boundary in one pass: other months' days stay", () => {
+    const december: SelectionContext = { ...ctx, month: { year: 2026, monthIndex: 11 } };
+    const november = run([click('2026-11-30'), { type: 'monthChange' }]).selected;
+    expect(november).toEqual(['2026-11-30']);
+    // A plain click replaces the displayed month's days only.
+    let state = run([click('2026-12-01'), click('2026-12-02')], november, december);
+    expect(state.selected).toEqual(['2026-11-30', '2026-12-02']);
+    state = run([click('2026-12-02'), click('2026-12-02')], november, december);
+    expect(state.selected).toEqual(['2026-11-30']);
+    // A plain drag too.
+    state = run(
+      [
+        { type: 'pointerDown', iso: '2026-12-01', accumulate: false },
+        { type: 'pointerEnter', iso: '2026-12-04' },
+        { type: 'pointerUp' },
+      ],
+      ['2026-11-30', '2026-12-10'],
+      december,
+    );
+    expect(state.selected).toEqual([
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+    ]);
+    // The weekdays checkbox and its unchecking act on the displayed month.
+    expect(run([{ type: 'selectWeekdays' }], ['2026-12-01'], ctx).selected).toContain('2026-12-01');
+    expect(run([{ type: 'clear' }], ['2026-11-30', '2026-12-01'], december).selected).toEqual([
+      '2026-11-30',
+    ]);
+  });
+
+  it('counts the selected days of each month', () => {
+    expect(selectedPerMonth([])).toEqual([]);
+    expect(selectedPerMonth(['2026-12-02', '2026-11-30', '2026-12-01', '2027-01-04'])).toEqual([
+      ['2026-11', 1],
+      ['2026-12', 2],
+      ['2027-01', 1],
+    ]);
   });
 
   it("selects the month's remaining weekdays that are not holidays and are selectable", () => {

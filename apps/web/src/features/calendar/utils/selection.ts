@@ -18,6 +18,10 @@ import { type CalendarMonth, daysBetween, daysOfMonth, isInMonth, weekdayOf } fr
  * - 'single' mode (the agenda): at most one day; Ctrl and drags do nothing more than a click.
  * - Past days, days outside the displayed month and days `isSelectable` rejects are never
  *   selected by any action.
+ * - 'multiple' mode keeps the selection across months (issue 25: the coming week across a month
+ *   boundary is one pass): a plain click, a plain drag, the weekdays checkbox and its unchecking
+ *   replace or clear only the displayed month's days; the other months' days stay selected.
+ *   'single' mode clears it on a month change.
  * - The selection is kept sorted and without duplicates.
  */
 
@@ -79,6 +83,18 @@ export function sameDays(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((day, i) => day === b[i]);
 }
 
+/** The selected days of other months than the displayed one (kept by what replaces a month's). */
+function otherMonths(selected: string[], ctx: SelectionContext): string[] {
+  return selected.filter((iso) => !isInMonth(iso, ctx.month));
+}
+
+/** How many days are selected in each month, in order: [['2026-11', 2], ['2026-12', 3]]. */
+export function selectedPerMonth(selected: string[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const iso of selected) counts.set(iso.slice(0, 7), (counts.get(iso.slice(0, 7)) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
 function withSelected(state: SelectionState, selected: string[]): SelectionState {
   return sameDays(state.selected, selected) ? state : { ...state, selected };
 }
@@ -91,8 +107,11 @@ function clickDay(
 ): string[] {
   if (!canSelectDay(iso, ctx)) return selected;
   const isSelected = selected.includes(iso);
-  if (ctx.mode === 'single' || !accumulate) {
-    return isSelected && selected.length === 1 ? [] : [iso];
+  if (ctx.mode === 'single') return isSelected && selected.length === 1 ? [] : [iso];
+  if (!accumulate) {
+    const kept = otherMonths(selected, ctx);
+    const lone = isSelected && selected.length - kept.length === 1;
+    return lone ? kept : normalise([...kept, iso]);
   }
   return isSelected ? selected.filter((day) => day !== iso) : normalise([...selected, iso]);
 }
@@ -128,7 +147,10 @@ export function selectionReducer(
         return state;
       if (!drag.moved && action.iso === drag.anchor) return state;
       const range = daysBetween(drag.anchor, action.iso).filter((iso) => canSelectDay(iso, ctx));
-      const selected = drag.additive ? normalise([...drag.base, ...range]) : range;
+      const selected = normalise([
+        ...(drag.additive ? drag.base : otherMonths(drag.base, ctx)),
+        ...range,
+      ]);
       return { ...withSelected(state, selected), drag: { ...drag, moved: true } };
     }
     case 'pointerUp': {
@@ -143,10 +165,16 @@ export function selectionReducer(
       // The browser took the pointer over (a touch became a scroll): not a click.
       return state.drag ? { ...state, drag: null } : state;
     case 'monthChange':
+      if (ctx.mode === 'multiple') return state.drag ? { ...state, drag: null } : state;
       return state.selected.length === 0 && !state.drag ? state : { selected: [], drag: null };
     case 'selectWeekdays':
-      return ctx.mode === 'single' ? state : withSelected(state, selectableWeekdays(ctx));
+      return ctx.mode === 'single'
+        ? state
+        : withSelected(
+            state,
+            normalise([...otherMonths(state.selected, ctx), ...selectableWeekdays(ctx)]),
+          );
     case 'clear':
-      return withSelected(state, []);
+      return withSelected(state, ctx.mode === 'single' ? [] : otherMonths(state.selected, ctx));
   }
 }

@@ -5,6 +5,7 @@ import {
   type ApagarContatoResult,
   type ContatoExport,
 } from '@secretaria/shared/lgpd-schemas';
+import { contatoExportFilename } from '@secretaria/shared/export-filename';
 import { api } from '@/lib/api-client';
 import { downloadJson } from '@/lib/download-json';
 import { contatoKeys } from './contatos';
@@ -19,7 +20,15 @@ export function useExportContato() {
   return useMutation({
     mutationFn: async (id: string) => {
       const data = await getContatoExport(id);
-      downloadJson(`contato-${id}.json`, data);
+      // 'contato-helena-souza-2026-11-27.json' (the day in the browser's zone, where it is saved).
+      downloadJson(
+        contatoExportFilename(
+          data.contato.nome,
+          data.exportado_em,
+          Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ),
+        data,
+      );
       return data;
     },
   });

@@ -81,7 +81,7 @@ export function ContatoDialog({ instanceId, open, onOpenChange, contato }: Conta
                   name={field.name}
                   type="tel"
                   autoComplete="off"
-                  placeholder="(11)99999-9999"
+                  placeholder={formatPhone('11999999999')}
                   maxDigits={11}
                   format={formatPhone}
                   value={field.value}

@@ -79,7 +79,8 @@ describe('the contact LGPD actions', () => {
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: ui.exportContatoOf('Maria') }));
     expect(await screen.findByText(ui.exported)).toBeTruthy();
-    expect(clicked).toEqual(['contato-c1.json']);
+    // 'contato-<nome>-<dia>.json', not the contact's id (issue 25).
+    expect(clicked).toEqual(['contato-maria-2027-03-09.json']);
   });
 
   it('erases only after the confirmation that explains what goes', async () => {

@@ -5,6 +5,7 @@ import {
   AVISO_TEXT_MAX,
   AVISO_VARIABLES,
   DEFAULT_AVISO_TEXTS,
+  previewAvisoDay,
   renderAviso,
   type AvisoVariable,
 } from '@secretaria/shared/aviso-templates';
@@ -37,9 +38,12 @@ export function AvisoTextField<O>({
   name,
   label,
   control,
+  timeZone,
 }: {
   name: LembreteTextField;
   label: string;
+  /** The instance's zone: the preview's appointment is tomorrow there. */
+  timeZone: string;
   control: Control<LembreteSettingsFields, unknown, O>;
 }) {
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
@@ -130,7 +134,10 @@ export function AvisoTextField<O>({
             </div>
             <p className="rounded-md bg-muted px-3 py-2 text-sm text-foreground">
               <span className="font-medium">{ui.preview}</span>{' '}
-              {renderAviso(value.trim() || fallback, ui.previewValues)}
+              {renderAviso(value.trim() || fallback, {
+                ...ui.previewValues,
+                data: previewAvisoDay(timeZone),
+              })}
             </p>
           </div>
         );

@@ -75,9 +75,11 @@ const NOTICE_SWITCHES = [
 export function LembreteSettingsForm({
   instanceId,
   settings,
+  timeZone,
 }: {
   instanceId: string;
   settings: LembreteSettings;
+  timeZone: string;
 }) {
   const update = useUpdateLembreteSettings(instanceId);
   const { form, handleSubmit } = useSettingsForm<LembreteSettings, LembreteSettingsFields, Output>({
@@ -172,7 +174,13 @@ export function LembreteSettingsForm({
 
       <SettingsSection title={ui.sectionTexts} hint={ui.textsHint}>
         {LEMBRETE_TEXT_FIELDS.map((name) => (
-          <AvisoTextField key={name} name={name} label={TEXT_LABELS[name]} control={control} />
+          <AvisoTextField
+            key={name}
+            name={name}
+            label={TEXT_LABELS[name]}
+            control={control}
+            timeZone={timeZone}
+          />
         ))}
       </SettingsSection>
 

@@ -29,7 +29,8 @@ const PATH = '/api/instances/i1/lembretes';
 
 const stubServer = () => stubSettingsServer(PATH, stored).patches;
 
-const renderSection = () => renderWithQueries(<LembreteSettingsSection instanceId="i1" />);
+const renderSection = () =>
+  renderWithQueries(<LembreteSettingsSection instanceId="i1" timeZone="America/Sao_Paulo" />);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const chips = () =>

@@ -5,7 +5,14 @@ import { useLembreteSettings } from '../api/lembrete-settings';
 import { LembreteSettingsForm } from './lembrete-settings-form';
 
 /** 'Lembretes e avisos' in the 'Atendente' tab: loading, error with retry, then the form. */
-export function LembreteSettingsSection({ instanceId }: { instanceId: string }) {
+export function LembreteSettingsSection({
+  instanceId,
+  timeZone,
+}: {
+  instanceId: string;
+  /** The instance's zone (the texts' preview dates). */
+  timeZone: string;
+}) {
   const settings = useLembreteSettings(instanceId);
   return (
     <section aria-labelledby="lembrete-settings-title" className="border-t pt-8">
@@ -16,7 +23,11 @@ export function LembreteSettingsSection({ instanceId }: { instanceId: string }) 
         loadingText={ui.loading}
       >
         {settings.data ? (
-          <LembreteSettingsForm instanceId={instanceId} settings={settings.data} />
+          <LembreteSettingsForm
+            instanceId={instanceId}
+            settings={settings.data}
+            timeZone={timeZone}
+          />
         ) : null}
       </QueryState>
     </section>

@@ -30,7 +30,7 @@ export function PhoneInput({ value, onValueChange, maxDigits = 11, ...props }: P
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
-      placeholder="(11)99999-9999"
+      placeholder={formatPhone('11999999999')}
       value={formatPhone(value)}
       onChange={handleChange}
       {...props}

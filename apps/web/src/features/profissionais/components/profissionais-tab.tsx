@@ -93,7 +93,9 @@ export function ProfissionaisTab({ instanceId, servicos }: ProfissionaisTabProps
         isEmpty={count === 0}
         empty="Nenhum profissional cadastrado."
       >
-        <ScrollList label="Profissionais">
+        {/* Each professional carries its services: in a 15rem box they were cut off, with an
+            empty page below (issue 25). The list grows with the page instead. */}
+        <ScrollList label="Profissionais" className="max-h-none overflow-visible">
           {data?.items.map((p) => (
             <RecordRow
               key={p.id}

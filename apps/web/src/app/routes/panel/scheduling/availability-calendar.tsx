@@ -18,9 +18,22 @@ import {
   DisponibilidadeDialog,
   type DisponibilidadeDialogTarget,
 } from '@/features/disponibilidades/components/disponibilidade-dialog';
+import { selectedPerMonth } from '@/features/calendar/utils/selection';
 import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
+
+/** 'novembro' of '2026-11' (a year other than this one is named: 'janeiro de 2027'). */
+function monthName(yyyyMm: string): string {
+  const [year = 0, month = 1] = yyyyMm.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, 15));
+  const thisYear = new Date().getUTCFullYear() === year;
+  return new Intl.DateTimeFormat('pt-BR', {
+    month: 'long',
+    ...(thisYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
+}
 
 type AvailabilityCalendarProps = { instanceId: string; timeZone: string; profissionalId: string };
 
@@ -44,6 +57,10 @@ export function AvailabilityCalendar({
   const servicos = useProfissionalServicos(profissionalId);
   const items = disponibilidades.data ?? [];
   const count = selected.length;
+  const perMonth = selectedPerMonth(selected).map(([yyyyMm, days]) => ({
+    month: monthName(yyyyMm),
+    days,
+  }));
 
   return (
     <div className="grid gap-3">
@@ -59,6 +76,17 @@ export function AvailabilityCalendar({
           Cadastrar disponibilidade ({count} {count === 1 ? 'dia' : 'dias'})
         </Button>
       </div>
+      {/* The selection survives a month change: each month's share, and a way to drop it all. */}
+      {count > 0 ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p data-testid="availability-selected-per-month" aria-live="polite">
+            {msg.availabilitySelectedPerMonth(perMonth)}
+          </p>
+          <Button variant="link" className="h-11 px-0 sm:h-auto" onClick={() => setSelected([])}>
+            {msg.availabilityClearSelection}
+          </Button>
+        </div>
+      ) : null}
       {disponibilidades.isError ? (
         <QueryErrorAlert
           title="Erro ao carregar disponibilidades"
