@@ -99,8 +99,8 @@ describe('the reminder settings contract', () => {
     expect(messagesOf({ reminder_text: 'Oi {nmoe}, até {hora}.' }).reminder_text).toBe(
       'Variável desconhecida: {nmoe}. Use {nome}, {servico}, {profissional}, {data}, {hora}, {local} ou {endereco}.',
     );
-    expect(messagesOf({ cancel_notice_text: '{Nome} {serviço} {nome}' }).cancel_notice_text).toBe(
-      'Variáveis desconhecidas: {Nome}, {serviço}. Use {nome}, {servico}, {profissional}, {data}, {hora}, {local} ou {endereco}.',
+    expect(messagesOf({ cancel_notice_text: '{Nome} {telefone} {nome}' }).cancel_notice_text).toBe(
+      'Variáveis desconhecidas: {Nome}, {telefone}. Use {nome}, {servico}, {profissional}, {data}, {hora}, {local} ou {endereco}.',
     );
     // Braces that are not a variable (spaces inside, empty) are plain text.
     expect(

@@ -39,7 +39,7 @@ export function MonthCalendarHeader({
         {title}
       </h2>
       {weekdaysCheckbox && (
-        <label className="flex cursor-pointer items-center gap-2 text-sm text-muted-foreground has-disabled:cursor-not-allowed has-disabled:opacity-60 sm:ml-auto">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-muted-foreground has-disabled:cursor-not-allowed has-disabled:opacity-60 touch:min-h-11 sm:ml-auto">
           <input
             type="checkbox"
             className="size-4 cursor-pointer accent-primary disabled:cursor-not-allowed"
