@@ -264,13 +264,13 @@ describe('reminders', () => {
     const res = await server.request(`/api/agendamentos/${id}`, {
       method: 'PATCH',
       cookie: shop.user.cookie,
-      json: { data_agendamento: '2027-03-12', hora_inicio: '15:00' },
+      json: { data_agendamento: '2027-03-12', hora_inicio: '14:00' },
     });
     expect(res.status).toBe(200);
     await runJobs();
     const texts = sentTo(shop, carla.telefone).slice(confirmed).map(textOf);
     expect(texts).toEqual([
-      'Olá, Carla! Seu horário de Corte masculino foi remarcado para sexta-feira (12/03) às 15:00 com Rafael. Se precisar de outro horário, é só responder esta mensagem.',
+      'Olá, Carla! Seu horário de Corte masculino foi remarcado para sexta-feira (12/03) às 14:00 com Rafael. Se precisar de outro horário, é só responder esta mensagem.',
     ]);
   });
 
