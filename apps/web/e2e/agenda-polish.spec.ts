@@ -198,7 +198,7 @@ for (const screen of screens) {
         await pickOption(page, 'Contato', /João Pedro/);
         await expect(dialog.getByRole('radio', { name: '10:00' })).toHaveCount(0);
         await dialog.getByRole('radio', { name: 'Outro horário' }).check();
-        await dialog.getByLabel('Início (HH:MM)').fill('9');
+        await dialog.getByLabel('Início (HH:MM)').fill('25:00');
         await dialog.getByRole('button', { name: 'Salvar' }).click();
         await expect(dialog.getByText('Use o formato HH:MM, de 00:00 a 23:59.')).toBeVisible();
         // 'Outro horário' shows an error, Fim a hint: the two boxes stay level.

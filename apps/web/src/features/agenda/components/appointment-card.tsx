@@ -125,7 +125,7 @@ export function AppointmentCard({
                 size="icon"
                 // In the first line's flow, 44 px for a thumb: on a narrow card it wraps to a line
                 // of its own instead of covering the hours.
-                className="-my-1 ml-auto size-11 shrink-0"
+                className="ml-auto size-11 shrink-0"
                 aria-label={`Ações do agendamento ${a.hora_inicio}`}
               >
                 <MoreVertical aria-hidden="true" />
