@@ -244,6 +244,7 @@ test.describe('24-hour times in an English-language browser', () => {
     const window = page.getByRole('dialog', { name: 'Nova Disponibilidade' });
     await expect(window.locator('input[type="time"]')).toHaveCount(0);
     await window.getByLabel('Início').pressSequentially('1400');
+    await window.getByLabel('Início').blur();
     await expect(window.getByLabel('Início')).toHaveValue('14:00');
     await window.getByLabel('Fim').pressSequentially('930');
     await window.getByLabel('Fim').blur();
@@ -287,13 +288,13 @@ test.describe('Appointment actions fit the moment', () => {
 
     await page.clock.setFixedTime(new Date(start - 60_000));
     await page.goto(path);
-    expect(await menu()).toEqual(['Confirmar', 'Cancelar']);
+    expect(await menu()).toEqual(['Remarcar', 'Confirmar', 'Cancelar']);
     await page.keyboard.press('Escape');
 
     // The browser's clock says it has started; the server's (real time) says not yet.
     await page.clock.setFixedTime(new Date(start + 60_000));
     await page.reload();
-    expect(await menu()).toEqual(['Confirmar', 'Cancelar', 'Concluir', 'Faltou']);
+    expect(await menu()).toEqual(['Remarcar', 'Confirmar', 'Cancelar', 'Concluir', 'Faltou']);
     await page.getByRole('menuitem', { name: 'Concluir' }).click();
     await expect(
       page.getByText('Só é possível concluir ou marcar falta depois do início do agendamento.'),
