@@ -76,17 +76,6 @@ export function AvailabilityCalendar({
           Cadastrar disponibilidade ({count} {count === 1 ? 'dia' : 'dias'})
         </Button>
       </div>
-      {/* The selection survives a month change: each month's share, and a way to drop it all. */}
-      {count > 0 ? (
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <p data-testid="availability-selected-per-month" aria-live="polite">
-            {msg.availabilitySelectedPerMonth(perMonth)}
-          </p>
-          <Button variant="link" className="h-11 px-0 sm:h-auto" onClick={() => setSelected([])}>
-            {msg.availabilityClearSelection}
-          </Button>
-        </div>
-      ) : null}
       {disponibilidades.isError ? (
         <QueryErrorAlert
           title="Erro ao carregar disponibilidades"
@@ -111,6 +100,18 @@ export function AvailabilityCalendar({
           if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
         }}
       />
+      {/* The selection survives a month change: each month's share, and a way to drop it all.
+          Below the grid, so a tap never moves the days under the finger. */}
+      {count > 0 ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <p data-testid="availability-selected-per-month" aria-live="polite">
+            {msg.availabilitySelectedPerMonth(perMonth)}
+          </p>
+          <Button variant="link" className="h-11 px-0 sm:h-auto" onClick={() => setSelected([])}>
+            {msg.availabilityClearSelection}
+          </Button>
+        </div>
+      ) : null}
       <DisponibilidadeDialog
         profissionalId={profissionalId}
         target={dialog}
