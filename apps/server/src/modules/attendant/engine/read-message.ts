@@ -16,6 +16,9 @@ import { CLARIFY_ACTIONS, type ClarifyAction } from './dialog-state';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
 
+/** The classifier's confidence from which it alone marks a sender as not a customer. */
+export const NON_CUSTOMER_SURE = 0.6;
+
 /** Everything the engine reads from one burst of customer text, against this instance's data. */
 export type Reading = {
   text: string;
@@ -48,7 +51,11 @@ export function readMessage(ctx: TurnContext, whole: string): Reading {
   const botQuestion = asksIfBot(text);
   if (botQuestion) intents.delete('falar_humano');
   // A sender who is not a customer (supplier, pitch, scam, wrong number): read on the whole text.
+  // The mark silences the chat for good (decision 038), so the classifier alone marks only when
+  // it is sure: 'pro meu filho, Pedro' read at 0.53 is a customer to ask, not one to drop.
   if (isNonCustomer(whole)) intents.add('nao_cliente');
+  else if (read.intent === 'nao_cliente' && read.confidence < NON_CUSTOMER_SURE)
+    intents.delete('nao_cliente');
   const intent: Intent = intents.has('nao_cliente')
     ? 'nao_cliente'
     : intents.has(read.intent)

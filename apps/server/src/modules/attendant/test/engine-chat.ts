@@ -10,6 +10,8 @@ export type Chat = {
   say(...texts: string[]): Promise<string[]>;
   /** Whether the chat now waits for a person. */
   handedOff(): Promise<boolean>;
+  /** Whether the chat is marked as a sender who is not a customer (quiet by design, 038). */
+  markedNonCustomer(): Promise<boolean>;
 };
 
 /**
@@ -35,6 +37,7 @@ export async function engineChat(
   return {
     contatoId: async () => contato.id as string,
     handedOff: async () => last?.handoff ?? false,
+    markedNonCustomer: async () => last?.naoCliente ?? false,
     async say(...texts) {
       const now = server.clock.now(business.user.id);
       last = await server.db.transaction().execute((tx) =>

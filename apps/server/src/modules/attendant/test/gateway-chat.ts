@@ -65,6 +65,15 @@ export async function gatewayChat(
       .where('whatsapp_instance_id', '=', shop.instanceId)
       .where('telefone', '=', `+55${customer.telefone}`)
       .executeTakeFirst();
+  const conversa = async () => {
+    const id = (await contato())?.id;
+    if (!id) return undefined;
+    return server.db
+      .selectFrom('conversas')
+      .select(['estado', 'nao_cliente'])
+      .where('contato_id', '=', id)
+      .executeTakeFirst();
+  };
   return {
     async contatoId() {
       return (await contato())?.id ?? '';
@@ -94,14 +103,10 @@ export async function gatewayChat(
         .map((m) => messageText(m.message));
     },
     async handedOff() {
-      const id = (await contato())?.id;
-      if (!id) return false;
-      const conversa = await server.db
-        .selectFrom('conversas')
-        .select('estado')
-        .where('contato_id', '=', id)
-        .executeTakeFirst();
-      return conversa?.estado === 'aguardando_dono';
+      return (await conversa())?.estado === 'aguardando_dono';
+    },
+    async markedNonCustomer() {
+      return (await conversa())?.nao_cliente ?? false;
     },
   };
 }
