@@ -24,18 +24,16 @@ const TARGET_MS = 0.1;
 const ROUNDS = 10;
 const THRESHOLDS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 
-const nlu = await tsImport('../packages/shared/src/nlu/intents.ts', import.meta.url);
-const { readIntentCorpus, testRows, trainRows } = await tsImport(
-  '../packages/shared/src/nlu/intent-corpus.ts',
-  import.meta.url,
-);
+// One module graph (bench/nlu-modules.ts): the model swapped in below is the one every reader uses.
+const nlu = await tsImport('./nlu-modules.ts', import.meta.url);
+const { readIntentCorpus, testRows, trainRows } = nlu;
 const { analyzeIntents, classifyIntents, classifyByRules, intentProbabilities, useIntentModel } =
   nlu;
-const { compileIntentModel, trainIntentModel, TRAIN_OPTIONS } = await tsImport(
-  '../packages/shared/src/nlu/intent-model.ts',
-  import.meta.url,
-);
+const { compileIntentModel, trainIntentModel, TRAIN_OPTIONS } = nlu;
 const INTENT_CONFIDENCE_THRESHOLD = nlu.INTENT_CONFIDENCE_THRESHOLD;
+// understand(): what the engine and `npm run -s nlu` read, and what a first run scores.
+const { understand } = nlu;
+const REF = { today: '2026-11-24', now: '10:00' };
 
 const corpus = readIntentCorpus(
   fs.readFileSync(path.join(root, 'bench/corpus/intents.jsonl'), 'utf8'),
@@ -46,7 +44,7 @@ const top = (probabilities) => [...probabilities].sort((a, b) => b[1] - a[1])[0]
 
 /** Accuracy of rules, classifier and combined on rows, per-intent recall and confidence table. */
 function score(rows) {
-  const hits = { rules: 0, classifier: 0, combined: 0 };
+  const hits = { rules: 0, classifier: 0, combined: 0, understand: 0 };
   const perIntent = {};
   const readings = [];
   const misses = [];
@@ -62,6 +60,7 @@ function score(rows) {
     hits.rules += a.rules.intent === row.intent ? 1 : 0;
     hits.classifier += top(a.probabilities) === row.intent ? 1 : 0;
     hits.combined += ok ? 1 : 0;
+    hits.understand += understand(row.text, REF).intent === row.intent ? 1 : 0;
     const stat = (perIntent[row.intent] ??= { messages: 0, hits: 0, rulesHits: 0 });
     stat.messages += 1;
     stat.hits += ok ? 1 : 0;
@@ -97,6 +96,7 @@ function score(rows) {
       rules: +(hits.rules / n).toFixed(4),
       classifier: +(hits.classifier / n).toFixed(4),
       combined: +(hits.combined / n).toFixed(4),
+      understand: +(hits.understand / n).toFixed(4),
     },
     perIntent,
     confidence,
@@ -126,6 +126,7 @@ for (const file of batchFiles) {
   blind[file] = {
     messages: s.messages,
     accuracy: s.accuracy.combined,
+    understandAccuracy: s.accuracy.understand,
     rulesAccuracy: s.accuracy.rules,
     perIntent: Object.fromEntries(Object.entries(s.perIntent).map(([k, v]) => [k, v.recall])),
     firstRun: firstRun[file] ?? null,
@@ -146,6 +147,7 @@ for (const file of batchFiles) {
     messages: s.messages,
     trainedOn: train.length,
     accuracy: s.accuracy.combined,
+    understandAccuracy: s.accuracy.understand,
     perIntent: Object.fromEntries(Object.entries(s.perIntent).map(([k, v]) => [k, v.recall])),
   };
 }
@@ -200,7 +202,7 @@ fs.writeFileSync(path.join(root, 'bench/results/nlu.json'), `${JSON.stringify(re
 
 const pct = (x) => (x === null || x === undefined ? '—' : `${(x * 100).toFixed(1)} %`);
 const acc = (a) =>
-  `regras ${pct(a.rules)} · classificador ${pct(a.classifier)} · combinado ${pct(a.combined)}`;
+  `regras ${pct(a.rules)} · classificador ${pct(a.classifier)} · combinado ${pct(a.combined)} · understand ${pct(a.understand)}`;
 console.log(`Corpus próprio (${own.messages}): ${acc(own.accuracy)} (meta ${pct(TARGET_OWN)})`);
 console.log(`Parte de teste (${held.messages}, nunca treinada): ${acc(held.accuracy)}`);
 console.log('Recall por intenção na parte de teste (combinado / regras):');
@@ -221,7 +223,7 @@ if (batchFiles.length === 0) {
   console.log('Lotes cegos (agora · primeira execução):');
   for (const [file, b] of Object.entries(blind)) {
     console.log(
-      `  ${file} (${b.messages}): ${pct(b.accuracy)} (regras ${pct(b.rulesAccuracy)}) · primeira execução ${pct(b.firstRun?.accuracy)}`,
+      `  ${file} (${b.messages}): ${pct(b.accuracy)} (understand ${pct(b.understandAccuracy)}, regras ${pct(b.rulesAccuracy)}) · primeira execução ${pct(b.firstRun?.accuracy)}`,
     );
     const intents = new Set([
       ...Object.keys(b.perIntent),
@@ -243,7 +245,9 @@ for (const [file, b] of Object.entries(leaveOut)) {
     .slice(0, 3)
     .map(([i, r]) => `${i} ${pct(r)}`)
     .join(', ');
-  console.log(`  ${file} (${b.messages}): ${pct(b.accuracy)} · mais fracas: ${weakest}`);
+  console.log(
+    `  ${file} (${b.messages}): ${pct(b.accuracy)} (understand ${pct(b.understandAccuracy)}) · mais fracas: ${weakest}`,
+  );
 }
 for (const [name, t] of Object.entries(timing)) {
   console.log(

@@ -4,7 +4,7 @@
  * measures is what customers get.
  */
 import { readDateTime, toCliRange, type DateTimeReading, type DateTimeRef } from './datetime';
-import { classifyIntents, intentTokens, type Intent } from './intents';
+import { classifyIntents, INTENT_CONFIDENCE_THRESHOLD, intentTokens, type Intent } from './intents';
 
 export type Understanding = {
   intent: Intent;
@@ -27,7 +27,8 @@ export function understand(text: string, ref: DateTimeRef): Understanding {
   let { intent } = reading;
   const also = [...reading.also];
   // 'amanhã às 15h?', 'de manhã', 'o quanto antes' with nothing else: a when asked for is a
-  // booking (or the booking's next answer).
+  // booking (or the booking's next answer). Only where the classifier is unsure it is `outro`:
+  // 'a esmaltação descascou em 3 dias' read as `outro` with confidence names a day in passing.
   const namesWhen =
     dateTime.date !== null ||
     dateTime.time !== null ||
@@ -35,7 +36,12 @@ export function understand(text: string, ref: DateTimeRef): Understanding {
     dateTime.timeRange !== null ||
     dateTime.part !== null ||
     dateTime.earliest;
-  if (intent === 'outro' && namesWhen && !FAREWELL.test(intentTokens(text).join(' '))) {
+  if (
+    intent === 'outro' &&
+    reading.confidence < INTENT_CONFIDENCE_THRESHOLD &&
+    namesWhen &&
+    !FAREWELL.test(intentTokens(text).join(' '))
+  ) {
     intent = 'agendar';
   }
   return {
