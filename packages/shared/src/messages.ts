@@ -168,6 +168,10 @@ export const msg = {
       .map(({ month, days }) => `${days} ${days === 1 ? 'dia' : 'dias'} em ${month}`)
       .join(', ')}.`,
   availabilityClearSelection: 'Limpar seleção',
+  /** Issue 25: on a phone a day's windows are edited from a list under the month grid. */
+  availabilityTapDayToEdit: 'Toque num dia para ver as disponibilidades dele e editá-las.',
+  availabilitySelectedDaysWindows: 'Disponibilidades dos dias selecionados',
+  availabilityDayEmpty: 'Nenhuma disponibilidade neste dia.',
   availabilityRequired: 'Preencha todos os campos obrigatórios.',
   availabilityStartBeforeEnd: 'O horário de início deve ser menor que o horário de fim.',
   availabilityDayRequired: 'Selecione pelo menos um dia.',

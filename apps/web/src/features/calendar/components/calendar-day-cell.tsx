@@ -47,6 +47,19 @@ function ChipHours({ label }: { label: string }) {
   );
 }
 
+/** Wraps instead of cutting: '09:00–' over '12:00' on a phone. */
+const CHIP =
+  'block w-full rounded-sm bg-primary/10 px-0.5 py-0.5 text-left text-[10px] leading-tight font-medium break-words text-primary-ink tabular-nums sm:px-1 sm:text-xs';
+
+function ChipContent({ chip }: { chip: CalendarChip }) {
+  return (
+    <>
+      <ChipHours label={chip.label} />
+      {chip.detail ? <span className="sr-only sm:not-sr-only"> · {chip.detail}</span> : null}
+    </>
+  );
+}
+
 /** What a screen reader says for a day, before the names of its chips. */
 export function dayDescription(
   iso: string,
@@ -141,24 +154,31 @@ export function CalendarDayCell({
         <ul className="flex min-w-0 flex-col gap-0.5">
           {chips.map((chip) => (
             <li key={chip.id} className="min-w-0">
-              <button
-                type="button"
-                tabIndex={isActive ? 0 : -1}
-                title={chipText(chip)}
-                // The chip edits its availability: it must neither start a drag nor toggle the day.
-                onPointerDown={(event) => event.stopPropagation()}
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onChipClick?.(chip, iso);
-                }}
-                // Wraps instead of cutting: '09:00–' over '12:00' on a phone.
-                className="block w-full rounded-sm bg-primary/10 px-0.5 py-0.5 text-left text-[10px] leading-tight font-medium break-words text-primary-ink tabular-nums hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none sm:px-1 sm:text-xs"
-              >
-                <ChipHours label={chip.label} />
-                {chip.detail ? (
-                  <span className="sr-only sm:not-sr-only"> · {chip.detail}</span>
-                ) : null}
-              </button>
+              {onChipClick ? (
+                <button
+                  type="button"
+                  tabIndex={isActive ? 0 : -1}
+                  title={chipText(chip)}
+                  // The chip edits its availability: it must neither start a drag nor toggle the day.
+                  onPointerDown={(event) => event.stopPropagation()}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onChipClick(chip, iso);
+                  }}
+                  className={cn(
+                    CHIP,
+                    'hover:bg-primary/20 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  )}
+                >
+                  <ChipContent chip={chip} />
+                </button>
+              ) : (
+                // Without an action (a phone: the day's windows are edited from the list under
+                // the grid) the chip is text, and a tap on it toggles its day like any tap.
+                <span className={CHIP}>
+                  <ChipContent chip={chip} />
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -10,6 +10,7 @@ import { MonthCalendar } from '@/features/calendar/components/month-calendar';
 import {
   type CalendarMonth,
   firstDayOfMonth,
+  isInMonth,
   lastDayOfMonth,
   monthOf,
 } from '@/features/calendar/utils/month-grid';
@@ -19,6 +20,8 @@ import {
   type DisponibilidadeDialogTarget,
 } from '@/features/disponibilidades/components/disponibilidade-dialog';
 import { selectedPerMonth } from '@/features/calendar/utils/selection';
+import { SelectedDaysWindows } from '@/features/disponibilidades/components/selected-days-windows';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
@@ -56,6 +59,9 @@ export function AvailabilityCalendar({
   // Only what this professional performs: the server refuses any other service in a window.
   const servicos = useProfissionalServicos(profissionalId);
   const items = disponibilidades.data ?? [];
+  // A finger or a narrow screen (the `touch` variant of index.css): the windows are edited from
+  // the list under the grid, not from chips a few pixels tall inside a day.
+  const touch = useMediaQuery('(pointer: coarse), (width < 40rem)');
   const count = selected.length;
   const perMonth = selectedPerMonth(selected).map(([yyyyMm, days]) => ({
     month: monthName(yyyyMm),
@@ -95,10 +101,14 @@ export function AvailabilityCalendar({
         mode="multiple"
         showWeekdaysCheckbox
         chips={chipsByDay(items)}
-        onChipClick={(chip) => {
-          const disponibilidade = items.find((d) => d.id === chip.id);
-          if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
-        }}
+        onChipClick={
+          touch
+            ? undefined
+            : (chip) => {
+                const disponibilidade = items.find((d) => d.id === chip.id);
+                if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
+              }
+        }
       />
       {/* The selection survives a month change: each month's share, and a way to drop it all.
           Below the grid, so a tap never moves the days under the finger. */}
@@ -111,6 +121,13 @@ export function AvailabilityCalendar({
             {msg.availabilityClearSelection}
           </Button>
         </div>
+      ) : null}
+      {touch ? (
+        <SelectedDaysWindows
+          days={[...selected].filter((iso) => isInMonth(iso, month)).sort()}
+          items={items}
+          onEdit={(disponibilidade) => setDialog({ kind: 'edit', disponibilidade })}
+        />
       ) : null}
       <DisponibilidadeDialog
         profissionalId={profissionalId}
