@@ -96,6 +96,8 @@ try {
   const oursRss = Math.max(...ours.map((r) => r.rss));
   const baseRss = Math.max(...base.map((r) => r.rss));
   const result = {
+    date: new Date().toISOString(),
+    loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
     runs: RUNS,
     firstStartFreshDataDirMs: Math.round(fresh.ms),
     startupMs: Math.round(oursMs),
@@ -116,6 +118,11 @@ try {
     targets: { startupMs: 3000, peakRssMb: 400, npmStartBuiltTreeMs: 3000 },
   };
   console.log(JSON.stringify(result, null, 2));
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'bench/results/startup.json'),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   const within =
     result.startupMs <= 3000 &&
     result.peakRssMb <= 400 &&
