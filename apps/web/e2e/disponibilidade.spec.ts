@@ -384,43 +384,52 @@ test.describe('Disponibilidade on a phone (390 px, touch)', () => {
     await page.getByRole('button', { name: /Cadastrar disponibilidade \(5 dias\)/ }).click();
     await expect(page.getByRole('dialog', { name: 'Nova Disponibilidade' })).toBeVisible();
   });
-  test("a day's windows are edited from a list under the grid, each a 44 px target", async ({
-    page,
-  }) => {
-    const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
-      page.request,
-    );
-    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
-      dias: [isoOf(month, 9)],
-      localizacao_id: localizacao.id,
-      hora_inicio: '09:00',
-      hora_fim: '12:00',
-      servico_ids: [servico.id],
+  for (const theme of ['light', 'dark'] as const) {
+    test(`a day's windows are edited from a list under the grid, each a 44 px target, ${theme}`, async ({
+      page,
+    }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
+        page.request,
+      );
+      await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+        dias: [isoOf(month, 9)],
+        localizacao_id: localizacao.id,
+        hora_inicio: '09:00',
+        hora_fim: '12:00',
+        servico_ids: [servico.id],
+      });
+      await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
+      // In the day the window is text: no target a few pixels tall inside a 50 px cell.
+      await expect(dayCell(page, month, 9).getByText('09:00–12:00')).toBeVisible();
+      await expect(dayCell(page, month, 9).getByRole('button')).toHaveCount(0);
+      await expect(page.getByText(msg.availabilityTapDayToEdit)).toBeVisible();
+
+      const { x, y } = await centerOf(page, 9);
+      await page.touchscreen.tap(x, y);
+      const list = page.getByRole('region', { name: msg.availabilitySelectedDaysWindows });
+      const window = list.getByRole('button', { name: '09:00–12:00 · Centro' });
+      await expect(window).toBeVisible();
+      const box = await window.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      // A second selected day without windows says so.
+      const other = await centerOf(page, 10);
+      await page.touchscreen.tap(other.x, other.y);
+      await expect(list.getByText(msg.availabilityDayEmpty)).toBeVisible();
+      await expect(page.getByText(msg.availabilitySelectHintTouch)).toBeVisible();
+      expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
+      await page.screenshot({
+        path: test.info().outputPath(`disponibilidade-390-${theme}.png`),
+        fullPage: true,
+      });
+
+      await window.tap();
+      const edit = page.getByRole('dialog', { name: 'Editar Disponibilidade' });
+      await edit.getByLabel('Fim').fill('13:30');
+      await edit.getByRole('button', { name: 'Salvar' }).click();
+      await expect(edit).toBeHidden();
+      await expect(list.getByRole('button', { name: '09:00–13:30 · Centro' })).toBeVisible();
     });
-    await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
-    // In the day the window is text: no target a few pixels tall inside a 50 px cell.
-    await expect(dayCell(page, month, 9).getByText('09:00–12:00')).toBeVisible();
-    await expect(dayCell(page, month, 9).getByRole('button')).toHaveCount(0);
-    await expect(page.getByText(msg.availabilityTapDayToEdit)).toBeVisible();
-
-    const { x, y } = await centerOf(page, 9);
-    await page.touchscreen.tap(x, y);
-    const list = page.getByRole('region', { name: msg.availabilitySelectedDaysWindows });
-    const window = list.getByRole('button', { name: '09:00–12:00 · Centro' });
-    await expect(window).toBeVisible();
-    const box = await window.boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(44);
-    expect(box?.width).toBeGreaterThanOrEqual(44);
-    // A second selected day without windows says so.
-    const other = await centerOf(page, 10);
-    await page.touchscreen.tap(other.x, other.y);
-    await expect(list.getByText(msg.availabilityDayEmpty)).toBeVisible();
-
-    await window.tap();
-    const edit = page.getByRole('dialog', { name: 'Editar Disponibilidade' });
-    await edit.getByLabel('Fim').fill('13:30');
-    await edit.getByRole('button', { name: 'Salvar' }).click();
-    await expect(edit).toBeHidden();
-    await expect(list.getByRole('button', { name: '09:00–13:30 · Centro' })).toBeVisible();
-  });
+  }
 });
