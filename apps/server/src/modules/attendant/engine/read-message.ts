@@ -16,6 +16,13 @@ import { CLARIFY_ACTIONS, type ClarifyAction } from './dialog-state';
 import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
 
+/**
+ * A cancel or a move no word of the message names is acted on only from this confidence;
+ * below it the reading is capped under the clarifying threshold (clarify.ts ASK_BELOW, 0.5).
+ */
+export const UNCUED_CHANGE_SURE = 0.8;
+const UNCUED_CHANGE_CAP = 0.45;
+
 /** The classifier's confidence from which it alone marks a sender as not a customer. */
 export const NON_CUSTOMER_SURE = 0.6;
 
@@ -117,5 +124,16 @@ export function readConfidence(
     (a) => score(a) > 0 || a === intent || also.includes(a),
   ).sort((a, b) => Number(b === intent) - Number(a === intent) || score(b) - score(a));
   // Only an action is guarded: a question or a courtesy read wrongly costs one reply.
-  return { confidence: isAction(intent) ? modelConfidence : 1, readings };
+  if (!isAction(intent)) return { confidence: 1, readings };
+  // Changing what exists needs words that say so, or a classifier that is very sure: 'sobre o
+  // meu horário de sexta' names an appointment, not what to do with it, and the classifier's
+  // lean towards cancelling it grew with the corpus (0.36 → 0.65) without a word for it.
+  const uncued =
+    (intent === 'cancelar' || intent === 'remarcar') &&
+    score(intent) === 0 &&
+    modelConfidence < UNCUED_CHANGE_SURE;
+  return {
+    confidence: uncued ? Math.min(modelConfidence, UNCUED_CHANGE_CAP) : modelConfidence,
+    readings,
+  };
 }
