@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AgendamentoActor, AgendamentoStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
@@ -194,7 +195,7 @@ export async function findContatoClash(
     .select('id')
     .where('user_id', '=', args.userId)
     .where('contato_id', '=', args.contatoId)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(btrim(coalesce(nome_atendido, ''))) = lower(${person})`)
     .where(
       sql<boolean>`periodo && ${instantRange(args.dia, args.inicio, args.fim, args.timeZone)}`,
@@ -289,7 +290,7 @@ export async function updateAgendamentoSlot(
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .returning('id')
     .executeTakeFirst();
 }
@@ -348,7 +349,7 @@ export async function listContatoAgendamentoRows(
     ])
     .where('a.user_id', '=', userId)
     .where('a.contato_id', '=', contatoId)
-    .where('a.status', 'in', ['agendado', 'confirmado'])
+    .where('a.status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(a.periodo) >= ${now}::timestamptz`)
     .orderBy(sql`lower(a.periodo)`)
     .orderBy('a.id')

@@ -4,7 +4,7 @@ import {
   renderAviso,
   type AvisoTextKey,
 } from '@secretaria/shared/aviso-templates';
-import { isMovableStatus } from '@secretaria/shared/agendamentos-schemas';
+import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 import type { ClockScope } from '@/lib/clock';
 import { upsertConversa } from '@/modules/attendant/conversas.repo';
@@ -95,7 +95,7 @@ async function prepareAviso(
   if (s.opted_out_at) return { status: 'ignorado', reason: 'contato pediu para não receber' };
   const start = new Date(s.starts_at);
   if (job.kind !== 'cancelamento') {
-    if (!isMovableStatus(s.status)) return { status: 'ignorado', reason: `status ${s.status}` };
+    if (!isOpenStatus(s.status)) return { status: 'ignorado', reason: `status ${s.status}` };
     if (start.getTime() <= now.getTime())
       return { status: 'ignorado', reason: 'o horário já começou' };
   }

@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { isMovableStatus, type AgendamentoActor } from '@secretaria/shared/agendamentos-schemas';
+import {
+  isOpenStatus,
+  type AgendamentoActor,
+  OPEN_STATUSES,
+} from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 import { slotLabel } from '@/modules/attendant/engine/format';
 import { todayIn } from '@secretaria/shared/zoned-time';
@@ -49,7 +53,7 @@ export async function scheduleAvisos(
   };
 
   const reminders: NewAviso[] = [];
-  if (isMovableStatus(s.status) && s.reminders_enabled && !s.contato_teste) {
+  if (isOpenStatus(s.status) && s.reminders_enabled && !s.contato_teste) {
     const seen = new Set<number>();
     for (const offset of [...s.reminder_offsets_minutes].sort((a, b) => b - a)) {
       const runAt = reminderSendAt(new Date(start.getTime() - offset * 60_000), start, window);
@@ -146,7 +150,7 @@ export async function rescheduleInstanceReminders(db: Db, instanceId: string, no
     .selectFrom('agendamentos')
     .select('id')
     .where('whatsapp_instance_id', '=', instanceId)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(periodo) > ${now}`)
     .execute();
   for (const { id } of ahead)

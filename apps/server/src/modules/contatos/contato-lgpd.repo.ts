@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import type { DB } from '@/db/schema';
@@ -161,7 +162,7 @@ export async function cancelFutureAgendamentosSilently(db: Db, contatoId: string
     .updateTable('agendamentos')
     .set({ status: 'cancelado', status_changed_at: now, status_changed_by: 'dono' })
     .where('contato_id', '=', contatoId)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(periodo) > ${now}`)
     .returning('id')
     .execute();
