@@ -39,7 +39,7 @@ const windowOf = (s: AvisoSubject): ProactiveWindow => ({
 export async function scheduleAvisos(
   db: Db,
   agendamentoId: string,
-  event: { change: AgendamentoChange; actor: AgendamentoActor; now: Date },
+  event: { change: AgendamentoChange; actor: AgendamentoActor; now: Date; silent?: boolean },
 ): Promise<void> {
   const s = await findAvisoSubject(db, agendamentoId);
   if (!s) return;
@@ -85,6 +85,8 @@ export async function scheduleAvisos(
     const dropped = await cancelPendingAvisos(db, s.id, ['confirmacao', 'remarcacao'], []);
     if (change === 'remarcado' && dropped.includes('confirmacao')) change = 'criado';
   }
+  // A silent change (an LGPD erase) only brings the reminders in line: nobody is told.
+  if (event.silent) return;
   if (actor === 'dono' && !s.contato_teste) {
     const notice = customerNotice(s, change, startKey);
     if (notice) {

@@ -155,18 +155,18 @@ export async function listExportNotificacoes(db: Db, contatoId: string, conversa
 }
 
 /** Erase steps, each run in the caller's transaction (erase-contato.ts); each returns its count. */
-export async function cancelFutureAgendamentosSilently(db: Db, contatoId: string, now: Date) {
-  // Straight to the row, not through the booking services: those schedule the customer's and
-  // the owner's notices (schedule-avisos.ts), and an erase tells nobody.
+
+/** The contact's open appointments still to come: the erase cancels each through the booking core. */
+export async function listFutureOpenAgendamentoIds(db: Db, contatoId: string, now: Date) {
   const rows = await db
-    .updateTable('agendamentos')
-    .set({ status: 'cancelado', status_changed_at: now, status_changed_by: 'dono' })
+    .selectFrom('agendamentos')
+    .select('id')
     .where('contato_id', '=', contatoId)
     .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(periodo) > ${now}`)
-    .returning('id')
+    .orderBy('id')
     .execute();
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export async function anonymiseAgendamentos(db: Db, contatoId: string) {
