@@ -1,6 +1,9 @@
-import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AgendamentoActor, AgendamentoStatus } from '@secretaria/shared/agendamentos-schemas';
+import {
+  OPEN_STATUSES,
+  type AgendamentoActor,
+  type AgendamentoStatus,
+} from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -354,4 +357,26 @@ export async function listContatoAgendamentoRows(
     .orderBy(sql`lower(a.periodo)`)
     .orderBy('a.id')
     .execute();
+}
+
+/** Open appointments still to come, of an instance or of a contact, in id order. */
+export async function listFutureOpenAgendamentoIds(
+  db: Db,
+  scope: { instanceId: string } | { contatoId: string },
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('agendamentos')
+    .select('id')
+    .$if('instanceId' in scope, (q) =>
+      q.where('whatsapp_instance_id', '=', (scope as { instanceId: string }).instanceId),
+    )
+    .$if('contatoId' in scope, (q) =>
+      q.where('contato_id', '=', (scope as { contatoId: string }).contatoId),
+    )
+    .where('status', 'in', OPEN_STATUSES)
+    .where(sql<boolean>`lower(periodo) > ${now}`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

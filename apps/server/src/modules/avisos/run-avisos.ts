@@ -8,6 +8,7 @@ import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 import type { ClockScope } from '@/lib/clock';
 import { upsertConversa } from '@/modules/attendant/conversas.repo';
+import { findOwnerPhone } from '@/modules/profile/profile.repo';
 import { avisoValues } from './aviso-values';
 import {
   claimDueAvisos,
@@ -150,12 +151,8 @@ async function writeOwnerNotice(
   at: Date,
   slot: () => Promise<Date>,
 ): Promise<Outcome> {
-  const owner = await tx
-    .selectFrom('profiles')
-    .select('phone')
-    .where('id', '=', job.user_id)
-    .executeTakeFirst();
-  const number = owner?.phone ? whatsappNumberOf(owner.phone) : undefined;
+  const phone = await findOwnerPhone(tx, job.user_id);
+  const number = phone ? whatsappNumberOf(phone) : undefined;
   if (!number || !job.texto) return { status: 'ignorado', reason: 'sem telefone do dono' };
   const conversa = await upsertConversa(tx, {
     user_id: job.user_id,

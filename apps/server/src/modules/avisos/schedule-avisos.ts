@@ -1,10 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  isOpenStatus,
-  type AgendamentoActor,
-  OPEN_STATUSES,
-} from '@secretaria/shared/agendamentos-schemas';
+import type { Kysely, Transaction } from 'kysely';
+import { isOpenStatus, type AgendamentoActor } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
+import { listFutureOpenAgendamentoIds } from '@/modules/agendamentos/agendamentos.repo';
 import { slotLabel } from '@/modules/attendant/engine/format';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import {
@@ -148,13 +145,6 @@ function customerNotice(
  * dropped).
  */
 export async function rescheduleInstanceReminders(db: Db, instanceId: string, now: Date) {
-  const ahead = await db
-    .selectFrom('agendamentos')
-    .select('id')
-    .where('whatsapp_instance_id', '=', instanceId)
-    .where('status', 'in', OPEN_STATUSES)
-    .where(sql<boolean>`lower(periodo) > ${now}`)
-    .execute();
-  for (const { id } of ahead)
+  for (const id of await listFutureOpenAgendamentoIds(db, { instanceId }, now))
     await scheduleAvisos(db, id, { change: 'status', actor: 'sistema', now });
 }

@@ -1,5 +1,4 @@
-import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import type { DB } from '@/db/schema';
 
@@ -155,19 +154,6 @@ export async function listExportNotificacoes(db: Db, contatoId: string, conversa
 }
 
 /** Erase steps, each run in the caller's transaction (erase-contato.ts); each returns its count. */
-
-/** The contact's open appointments still to come: the erase cancels each through the booking core. */
-export async function listFutureOpenAgendamentoIds(db: Db, contatoId: string, now: Date) {
-  const rows = await db
-    .selectFrom('agendamentos')
-    .select('id')
-    .where('contato_id', '=', contatoId)
-    .where('status', 'in', OPEN_STATUSES)
-    .where(sql<boolean>`lower(periodo) > ${now}`)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 export async function anonymiseAgendamentos(db: Db, contatoId: string) {
   const rows = await db

@@ -4,10 +4,10 @@ import type { ApagarContatoResult } from '@secretaria/shared/lgpd-schemas';
 import { lgpdUi } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
+import { listFutureOpenAgendamentoIds } from '@/modules/agendamentos/agendamentos.repo';
 import { updateAgendamentoStatus } from '@/modules/agendamentos/agendamentos.service';
 import {
   anonymiseAgendamentos,
-  listFutureOpenAgendamentoIds,
   clearPreviewsNaming,
   deleteContatoAvisos,
   deleteContatoMensagens,
@@ -46,7 +46,7 @@ export async function eraseContato(
     const c = orNotFound(await findLgpdContato(tx, userId, id, true));
     const conversaIds = await listContatoConversaIds(tx, c);
     // Through the booking core, silently: the reminders follow the status and nobody is told.
-    const futuros = await listFutureOpenAgendamentoIds(tx, c.id, now);
+    const futuros = await listFutureOpenAgendamentoIds(tx, { contatoId: c.id }, now);
     for (const agendamentoId of futuros)
       await updateAgendamentoStatus(tx, userId, agendamentoId, 'cancelado', {
         actor: 'dono',
