@@ -69,6 +69,28 @@ export default tseslint.config(
     ]),
   },
   {
+    // Queries live in repositories (issue 26): a service or a job calls a named function, so
+    // what touches a table is found in the *.repo.ts files. The database's own code (migrations,
+    // the pool), the tests and the chaos scene are exempt.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repo.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/test/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|updateTable|insertInto|deleteFrom|replaceInto|mergeInto)$/]',
+          message: 'Queries live in a *.repo.ts file: call a named repository function.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

@@ -15,10 +15,14 @@ export type AgendamentoStatus = (typeof AGENDAMENTO_STATUSES)[number];
 export const AGENDAMENTO_ACTORS = ['dono', 'atendente', 'cliente', 'sistema'] as const;
 export type AgendamentoActor = (typeof AGENDAMENTO_ACTORS)[number];
 
-/** Statuses an appointment can still be moved or cancelled from. */
-export const MOVABLE_STATUSES = ['agendado', 'confirmado'] as const satisfies AgendamentoStatus[];
-export const isMovableStatus = (status: string) =>
-  (MOVABLE_STATUSES as readonly string[]).includes(status);
+/**
+ * An open appointment is still to happen: it can be confirmed, moved or cancelled, it gets its
+ * reminder, it is the customer's upcoming appointment and it blocks deleting what it uses.
+ */
+export const OPEN_STATUSES = ['agendado', 'confirmado'] as const satisfies AgendamentoStatus[];
+export type OpenStatus = (typeof OPEN_STATUSES)[number];
+export const isOpenStatus = (status: string): status is OpenStatus =>
+  (OPEN_STATUSES as readonly string[]).includes(status);
 
 /** Active appointments hold their slot; a cancelled one frees it (DESIGN.md §2). */
 export const isActiveStatus = (status: string) => status !== 'cancelado';

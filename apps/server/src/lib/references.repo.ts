@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@/db/schema';
 
@@ -32,7 +33,7 @@ export async function countActiveAgendamentosFrom(
     .selectFrom('agendamentos')
     .select(sql<number>`count(*)`.as('n'))
     .where('profissional_id', '=', profissionalId)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .where('data_agendamento', '>=', today)
     .executeTakeFirstOrThrow();
   return Number(row.n);

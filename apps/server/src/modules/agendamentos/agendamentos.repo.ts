@@ -1,5 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AgendamentoActor, AgendamentoStatus } from '@secretaria/shared/agendamentos-schemas';
+import {
+  OPEN_STATUSES,
+  type AgendamentoActor,
+  type AgendamentoStatus,
+} from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -194,7 +198,7 @@ export async function findContatoClash(
     .select('id')
     .where('user_id', '=', args.userId)
     .where('contato_id', '=', args.contatoId)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(btrim(coalesce(nome_atendido, ''))) = lower(${person})`)
     .where(
       sql<boolean>`periodo && ${instantRange(args.dia, args.inicio, args.fim, args.timeZone)}`,
@@ -289,7 +293,7 @@ export async function updateAgendamentoSlot(
     })
     .where('user_id', '=', userId)
     .where('id', '=', id)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .returning('id')
     .executeTakeFirst();
 }
@@ -348,9 +352,31 @@ export async function listContatoAgendamentoRows(
     ])
     .where('a.user_id', '=', userId)
     .where('a.contato_id', '=', contatoId)
-    .where('a.status', 'in', ['agendado', 'confirmado'])
+    .where('a.status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(a.periodo) >= ${now}::timestamptz`)
     .orderBy(sql`lower(a.periodo)`)
     .orderBy('a.id')
     .execute();
+}
+
+/** Open appointments still to come, of an instance or of a contact, in id order. */
+export async function listFutureOpenAgendamentoIds(
+  db: Db,
+  scope: { instanceId: string } | { contatoId: string },
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('agendamentos')
+    .select('id')
+    .$if('instanceId' in scope, (q) =>
+      q.where('whatsapp_instance_id', '=', (scope as { instanceId: string }).instanceId),
+    )
+    .$if('contatoId' in scope, (q) =>
+      q.where('contato_id', '=', (scope as { contatoId: string }).contatoId),
+    )
+    .where('status', 'in', OPEN_STATUSES)
+    .where(sql<boolean>`lower(periodo) > ${now}`)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.id);
 }

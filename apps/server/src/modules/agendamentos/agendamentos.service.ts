@@ -48,7 +48,13 @@ export const toAgendamentoDto = (row: AgendamentoRow): Agendamento => ({
 });
 
 /** Who acts and when, from the one server clock (lib/clock.ts); `rules` for the attendant. */
-export type BookingContext = { actor: AgendamentoActor; now: Date; rules?: BookingRules };
+export type BookingContext = {
+  actor: AgendamentoActor;
+  now: Date;
+  rules?: BookingRules;
+  /** No notice to the customer or the owner (an LGPD erase tells nobody); reminders still follow. */
+  silent?: boolean;
+};
 
 export async function listAgendamentos(
   db: Kysely<DB>,
@@ -156,7 +162,7 @@ export async function updateAgendamentoStatus(
   userId: string,
   id: string,
   status: AgendamentoStatus,
-  { actor, now }: Omit<BookingContext, 'rules'>,
+  { actor, now, silent }: Omit<BookingContext, 'rules'>,
 ): Promise<Agendamento> {
   return inTransaction(db, async (tx) => {
     const current = orNotFound(await findAgendamentoRow(tx, userId, id));
@@ -180,7 +186,7 @@ export async function updateAgendamentoStatus(
       // customer or the owner hears of it.
       const change =
         status === 'cancelado' ? 'cancelado' : status === 'confirmado' ? 'confirmado' : 'status';
-      await scheduleAvisos(tx, id, { change, actor, now });
+      await scheduleAvisos(tx, id, { change, actor, now, silent });
     }
     return toAgendamentoDto(orNotFound(await findAgendamentoRow(tx, userId, id)));
   });

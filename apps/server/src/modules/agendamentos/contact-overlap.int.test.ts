@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
@@ -51,7 +52,7 @@ const activeOf = async (contato: string) =>
     .selectFrom('agendamentos')
     .select(['id', 'profissional_id', 'hora_inicio'])
     .where('contato_id', '=', contato)
-    .where('status', 'in', ['agendado', 'confirmado'])
+    .where('status', 'in', OPEN_STATUSES)
     .execute();
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  isMovableStatus,
+  isOpenStatus,
   type Agendamento,
   type RescheduleAgendamentoRequest,
 } from '@secretaria/shared/agendamentos-schemas';
@@ -42,8 +42,7 @@ export async function rescheduleAgendamento(
 
       const current = orNotFound(await lockAgendamento(tx, userId, agendamentoId));
       if (current.profissional_id !== seen.profissional_id) continue;
-      if (!isMovableStatus(current.status))
-        throw new AppError('CONFLICT', msg.appointmentNotMovable);
+      if (!isOpenStatus(current.status)) throw new AppError('CONFLICT', msg.appointmentNotMovable);
       const prof = orNotFound(profs.get(toProfId));
       // Another instance's professional reads like a missing one.
       if (prof.whatsapp_instance_id !== current.whatsapp_instance_id)

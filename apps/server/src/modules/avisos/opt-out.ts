@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { optCommand, type OptCommand } from '@secretaria/shared/nlu/phrases';
 import type { DB } from '@/db/schema';
+import { setContatoOptedOut } from '@/modules/contatos/contatos.repo';
 
 /** The readers of 'PARAR' and 'VOLTAR' live in nlu (phrases.ts). */
 export { optCommand, type OptCommand };
@@ -17,9 +18,5 @@ export async function applyOptCommand(
   command: OptCommand,
   now: Date,
 ) {
-  await db
-    .updateTable('contatos')
-    .set({ opted_out_at: command === 'parar' ? now : null })
-    .where('id', '=', contatoId)
-    .execute();
+  await setContatoOptedOut(db, contatoId, command === 'parar' ? now : null);
 }

@@ -4,10 +4,11 @@ import {
   renderAviso,
   type AvisoTextKey,
 } from '@secretaria/shared/aviso-templates';
-import { isMovableStatus } from '@secretaria/shared/agendamentos-schemas';
+import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 import type { ClockScope } from '@/lib/clock';
 import { upsertConversa } from '@/modules/attendant/conversas.repo';
+import { findOwnerPhone } from '@/modules/profile/profile.repo';
 import { avisoValues } from './aviso-values';
 import {
   claimDueAvisos,
@@ -95,7 +96,7 @@ async function prepareAviso(
   if (s.opted_out_at) return { status: 'ignorado', reason: 'contato pediu para não receber' };
   const start = new Date(s.starts_at);
   if (job.kind !== 'cancelamento') {
-    if (!isMovableStatus(s.status)) return { status: 'ignorado', reason: `status ${s.status}` };
+    if (!isOpenStatus(s.status)) return { status: 'ignorado', reason: `status ${s.status}` };
     if (start.getTime() <= now.getTime())
       return { status: 'ignorado', reason: 'o horário já começou' };
   }
@@ -150,12 +151,8 @@ async function writeOwnerNotice(
   at: Date,
   slot: () => Promise<Date>,
 ): Promise<Outcome> {
-  const owner = await tx
-    .selectFrom('profiles')
-    .select('phone')
-    .where('id', '=', job.user_id)
-    .executeTakeFirst();
-  const number = owner?.phone ? whatsappNumberOf(owner.phone) : undefined;
+  const phone = await findOwnerPhone(tx, job.user_id);
+  const number = phone ? whatsappNumberOf(phone) : undefined;
   if (!number || !job.texto) return { status: 'ignorado', reason: 'sem telefone do dono' };
   const conversa = await upsertConversa(tx, {
     user_id: job.user_id,

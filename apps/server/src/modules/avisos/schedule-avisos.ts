@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { isMovableStatus, type AgendamentoActor } from '@secretaria/shared/agendamentos-schemas';
+import type { Kysely, Transaction } from 'kysely';
+import { isOpenStatus, type AgendamentoActor } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
+import { listFutureOpenAgendamentoIds } from '@/modules/agendamentos/agendamentos.repo';
 import { slotLabel } from '@/modules/attendant/engine/format';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import {
@@ -35,7 +36,7 @@ const windowOf = (s: AvisoSubject): ProactiveWindow => ({
 export async function scheduleAvisos(
   db: Db,
   agendamentoId: string,
-  event: { change: AgendamentoChange; actor: AgendamentoActor; now: Date },
+  event: { change: AgendamentoChange; actor: AgendamentoActor; now: Date; silent?: boolean },
 ): Promise<void> {
   const s = await findAvisoSubject(db, agendamentoId);
   if (!s) return;
@@ -49,7 +50,7 @@ export async function scheduleAvisos(
   };
 
   const reminders: NewAviso[] = [];
-  if (isMovableStatus(s.status) && s.reminders_enabled && !s.contato_teste) {
+  if (isOpenStatus(s.status) && s.reminders_enabled && !s.contato_teste) {
     const seen = new Set<number>();
     for (const offset of [...s.reminder_offsets_minutes].sort((a, b) => b - a)) {
       const runAt = reminderSendAt(new Date(start.getTime() - offset * 60_000), start, window);
@@ -81,6 +82,8 @@ export async function scheduleAvisos(
     const dropped = await cancelPendingAvisos(db, s.id, ['confirmacao', 'remarcacao'], []);
     if (change === 'remarcado' && dropped.includes('confirmacao')) change = 'criado';
   }
+  // A silent change (an LGPD erase) only brings the reminders in line: nobody is told.
+  if (event.silent) return;
   if (actor === 'dono' && !s.contato_teste) {
     const notice = customerNotice(s, change, startKey);
     if (notice) {
@@ -142,13 +145,6 @@ function customerNotice(
  * dropped).
  */
 export async function rescheduleInstanceReminders(db: Db, instanceId: string, now: Date) {
-  const ahead = await db
-    .selectFrom('agendamentos')
-    .select('id')
-    .where('whatsapp_instance_id', '=', instanceId)
-    .where('status', 'in', ['agendado', 'confirmado'])
-    .where(sql<boolean>`lower(periodo) > ${now}`)
-    .execute();
-  for (const { id } of ahead)
+  for (const id of await listFutureOpenAgendamentoIds(db, { instanceId }, now))
     await scheduleAvisos(db, id, { change: 'status', actor: 'sistema', now });
 }

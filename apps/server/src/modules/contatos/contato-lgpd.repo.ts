@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import type { DB } from '@/db/schema';
 
@@ -154,19 +154,6 @@ export async function listExportNotificacoes(db: Db, contatoId: string, conversa
 }
 
 /** Erase steps, each run in the caller's transaction (erase-contato.ts); each returns its count. */
-export async function cancelFutureAgendamentosSilently(db: Db, contatoId: string, now: Date) {
-  // Straight to the row, not through the booking services: those schedule the customer's and
-  // the owner's notices (schedule-avisos.ts), and an erase tells nobody.
-  const rows = await db
-    .updateTable('agendamentos')
-    .set({ status: 'cancelado', status_changed_at: now, status_changed_by: 'dono' })
-    .where('contato_id', '=', contatoId)
-    .where('status', 'in', ['agendado', 'confirmado'])
-    .where(sql<boolean>`lower(periodo) > ${now}`)
-    .returning('id')
-    .execute();
-  return rows.length;
-}
 
 export async function anonymiseAgendamentos(db: Db, contatoId: string) {
   const rows = await db

@@ -86,3 +86,8 @@ export async function findContatoByPhone(
     .where('telefone', '=', telefone)
     .executeTakeFirst();
 }
+
+/** 'PARAR' records when; 'VOLTAR' clears it (proactive jobs read it when they run). */
+export async function setContatoOptedOut(db: Db, contatoId: string, at: Date | null) {
+  await db.updateTable('contatos').set({ opted_out_at: at }).where('id', '=', contatoId).execute();
+}

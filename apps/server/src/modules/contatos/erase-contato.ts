@@ -4,9 +4,10 @@ import type { ApagarContatoResult } from '@secretaria/shared/lgpd-schemas';
 import { lgpdUi } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
+import { listFutureOpenAgendamentoIds } from '@/modules/agendamentos/agendamentos.repo';
+import { updateAgendamentoStatus } from '@/modules/agendamentos/agendamentos.service';
 import {
   anonymiseAgendamentos,
-  cancelFutureAgendamentosSilently,
   clearPreviewsNaming,
   deleteContatoAvisos,
   deleteContatoMensagens,
@@ -44,7 +45,15 @@ export async function eraseContato(
   return db.transaction().execute(async (tx) => {
     const c = orNotFound(await findLgpdContato(tx, userId, id, true));
     const conversaIds = await listContatoConversaIds(tx, c);
-    const agendamentos_cancelados = await cancelFutureAgendamentosSilently(tx, c.id, now);
+    // Through the booking core, silently: the reminders follow the status and nobody is told.
+    const futuros = await listFutureOpenAgendamentoIds(tx, { contatoId: c.id }, now);
+    for (const agendamentoId of futuros)
+      await updateAgendamentoStatus(tx, userId, agendamentoId, 'cancelado', {
+        actor: 'dono',
+        now,
+        silent: true,
+      });
+    const agendamentos_cancelados = futuros.length;
     const agendamentos_anonimizados = await anonymiseAgendamentos(tx, c.id);
     // Jobs and notices first: their links to the chats would be nulled by the chats' delete.
     const avisos_removidos = await deleteContatoAvisos(tx, c.id, conversaIds);

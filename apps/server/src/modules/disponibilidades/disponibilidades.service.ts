@@ -10,6 +10,7 @@ import { todayIn } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
 import {
+  findOwnedProfissionalId,
   countActiveAppointmentsIn,
   countAppointmentsStrandedByEdit,
   findLinkedServicoIds,
@@ -40,13 +41,7 @@ export async function listDisponibilidades(
   range: { from: string; to: string },
 ): Promise<Disponibilidade[]> {
   // Another owner's professional reads as missing, not as an empty month.
-  const prof = await db
-    .selectFrom('profissionais')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', profissionalId)
-    .executeTakeFirst();
-  orNotFound(prof);
+  orNotFound(await findOwnedProfissionalId(db, userId, profissionalId));
   const rows = await listDisponibilidadeRows(db, userId, profissionalId, range.from, range.to);
   return rows.map(toDisponibilidadeDto);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '@/db/schema';
 
 /** Creates the profile row for a new user; a second call is a no-op. */
@@ -38,4 +38,14 @@ export async function renameUser(db: Kysely<DB>, userId: string, name: string): 
     .set({ name, updatedAt: new Date() })
     .where('id', '=', userId)
     .execute();
+}
+
+/** The owner's own WhatsApp number, where their notices go (E.164, or null). */
+export async function findOwnerPhone(db: Kysely<DB> | Transaction<DB>, userId: string) {
+  const row = await db
+    .selectFrom('profiles')
+    .select('phone')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.phone ?? null;
 }

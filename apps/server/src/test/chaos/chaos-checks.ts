@@ -1,3 +1,4 @@
+import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { sql } from 'kysely';
 import { nearTermination, type Ledger } from './chaos-load';
 import { GATEWAY_MANUAL, GATEWAY_WEBHOOK, type ChaosScene } from './chaos-scene';
@@ -145,7 +146,7 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
       .selectFrom('agendamentos')
       .select(['id', 'profissional_id', 'data_agendamento', 'hora_inicio', 'status'])
       .where('whatsapp_instance_id', '=', scene.shop.instanceId)
-      .where('status', 'in', ['agendado', 'confirmado'])
+      .where('status', 'in', OPEN_STATUSES)
       .execute(),
   );
   const bySlot = new Map<string, string[]>();
@@ -169,11 +170,12 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
     if (race.won.length === 1 && (stored.length !== 1 || stored[0] !== race.won[0]))
       problems.push(`slot ${race.slot}: the acknowledged booking is not the stored one`);
   }
+  const open = sql.join([...OPEN_STATUSES]);
   const overlapping = await retried(() =>
     sql<{ n: string }>`
       select count(*) as n from agendamentos a join agendamentos b
         on a.profissional_id = b.profissional_id and a.id < b.id and a.periodo && b.periodo
-      where a.status in ('agendado', 'confirmado') and b.status in ('agendado', 'confirmado')
+      where a.status in (${open}) and b.status in (${open})
     `.execute(scene.db),
   );
   const doubleBookings = Number(overlapping.rows[0]!.n);

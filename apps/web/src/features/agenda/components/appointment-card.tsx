@@ -5,7 +5,7 @@ import {
   STATUS_LABELS,
   STATUS_TRANSITIONS,
   isAfterStartStatus,
-  isMovableStatus,
+  isOpenStatus,
   type Agendamento,
   type AgendamentoStatus,
 } from '@secretaria/shared/agendamentos-schemas';
@@ -80,7 +80,7 @@ export function AppointmentCard({
     (status) => hasStarted || !isAfterStartStatus(status),
   );
   // Only 'agendado' and 'confirmado' move (the server says so too: appointmentNotMovable).
-  const canReschedule = isMovableStatus(a.status);
+  const canReschedule = isOpenStatus(a.status);
   const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
 
   async function changeStatus(status: AgendamentoStatus) {
