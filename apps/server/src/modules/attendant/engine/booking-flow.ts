@@ -1,6 +1,6 @@
 import { addDays } from '@secretaria/shared/civil-time';
 import { holidayOn } from '@secretaria/shared/holidays';
-import type { Criteria, DialogState, Extra, Offer, Part } from './dialog-state';
+import type { Criteria, DialogState, Extra, Offer, Part, Step } from './dialog-state';
 import { dayLabel, ddmm, duration, firstName, numbered, slotLabel } from './format';
 import { bookableServicos } from './info';
 import { hasWhen, type Reading } from './read-message';
@@ -8,8 +8,6 @@ import { actionOff, actionsList, allows, manageBlocked } from './policy';
 import { partWindow, type NoSlotReason } from './slots';
 import type { Tools } from './tools';
 import { profName, type TurnContext } from './turn-context';
-
-export type Step = { replies: string[]; state: DialogState; handoff?: boolean };
 
 const servicoName = (ctx: TurnContext, id: string) =>
   ctx.servicos.find((s) => s.id === id)?.nome ?? '';

@@ -1,5 +1,5 @@
 import { readChoice } from '@secretaria/shared/nlu/choice';
-import type { Step } from './booking-flow';
+import type { Step } from './dialog-state';
 import { emptyDialog, type ClarifyAction, type DialogState } from './dialog-state';
 import { numbered } from './format';
 import { applyToAppointment, pointedAppointment } from './manage-flow';

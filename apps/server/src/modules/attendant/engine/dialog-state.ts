@@ -120,6 +120,9 @@ export const DialogStateSchema = z.object({
 });
 export type DialogState = z.infer<typeof DialogStateSchema>;
 
+/** What a flow answers: the replies, the dialog's next state, and whether a person takes over. */
+export type Step = { replies: string[]; state: DialogState; handoff?: boolean };
+
 /** A dialog untouched this long is forgotten: the customer is starting something new. */
 export const DIALOG_TTL_MS = 3 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { minutesOf } from '@secretaria/shared/civil-time';
 import { readChoice } from '@secretaria/shared/nlu/choice';
 import { asksWhyCancelled, namesAppointmentDay } from '@secretaria/shared/nlu/own-appointment';
-import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
-import type { DialogState } from './dialog-state';
+import { advanceBooking, mergeCriteria } from './booking-flow';
+import type { DialogState, Step } from './dialog-state';
 import { dayLabel, numbered, slotLabel } from './format';
 import { allows, manageBlocked } from './policy';
 import { hasWhen, type Reading } from './read-message';

@@ -10,15 +10,15 @@ import {
   rejectsOptions,
   saysAnyOne,
 } from '@secretaria/shared/nlu/phrases';
-import {
-  advanceBooking,
-  commitBooking,
-  confirmStep,
-  mergeCriteria,
-  type Step,
-} from './booking-flow';
+import { advanceBooking, commitBooking, confirmStep, mergeCriteria } from './booking-flow';
 import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
-import { emptyDialog, type Criteria, type DialogState, type Offer } from './dialog-state';
+import {
+  emptyDialog,
+  type Criteria,
+  type DialogState,
+  type Offer,
+  type Step,
+} from './dialog-state';
 import {
   applyToAppointment,
   commitChange,

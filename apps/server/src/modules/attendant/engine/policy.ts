@@ -1,6 +1,6 @@
 import { msg } from '@secretaria/shared/messages';
 import { localToInstant } from '@secretaria/shared/zoned-time';
-import type { Step } from './booking-flow';
+import type { Step } from './dialog-state';
 import { emptyDialog, type DialogState } from './dialog-state';
 import type { OwnAgendamento, TurnContext } from './turn-context';
 

@@ -4,7 +4,7 @@ import {
   confirmsInWords,
   declinesInWords,
 } from '@secretaria/shared/nlu/phrases';
-import type { Step } from './booking-flow';
+import type { Step } from './dialog-state';
 import { emptyDialog, type DialogState } from './dialog-state';
 import { applyToAppointment, cancelledText, changeFailed, describe } from './manage-flow';
 import { allows, manageBlocked } from './policy';
@@ -13,7 +13,6 @@ import type { Tools } from './tools';
 import type { TurnContext } from './turn-context';
 
 /** The reminder a message answers: quoted, or the last thing the chat heard from the business. */
-export type ReminderContext = { agendamentoId: string; quoted: boolean };
 
 /** The reminder's own answers, '1' and '2' (nlu/phrases.ts). */
 export { ANSWER_ONE, ANSWER_TWO };

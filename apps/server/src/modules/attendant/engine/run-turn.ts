@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { isClosing } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
-import { advanceBooking, mergeCriteria, type Step } from './booking-flow';
-import { emptyDialog, readDialogState, type DialogState } from './dialog-state';
+import { advanceBooking, mergeCriteria } from './booking-flow';
+import { emptyDialog, readDialogState, type DialogState, type Step } from './dialog-state';
 import { guardReplies } from './guard';
 import { pricesAnswer } from './info';
 import {

@@ -12,7 +12,6 @@ import {
   findTurnSnapshot,
   listRecentlyCancelled,
 } from './context.repo';
-import type { ReminderContext } from './reminder-reply';
 import type { TurnInput } from './turn-types';
 
 export type Servico = { id: string; nome: string; descricao: string | null; preco: number | null };
@@ -39,6 +38,9 @@ export type CancelledAgendamento = {
  * and now in the instance's zone, the business and its rules, the catalogue, and the contact
  * with their own appointments. The text engine never decides any of it.
  */
+/** The reminder a message answers: its appointment, and whether the customer quoted it. */
+export type ReminderContext = { agendamentoId: string; quoted: boolean };
+
 export type TurnContext = {
   userId: string;
   instanceId: string;
