@@ -9,6 +9,7 @@ export default defineConfig({
     name: `integration-${process.env.TEST_DB_KIND ?? 'pglite'}-${process.env.TZ ?? 'local'}`,
     include: ['src/**/*.int.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/zod-openapi-first.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

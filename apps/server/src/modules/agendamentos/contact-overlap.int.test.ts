@@ -1,9 +1,8 @@
+import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
-// The server first: it loads @hono/zod-openapi before any shared schema is built.
 import { createTestServer, type TestServer } from '@/test/test-server';
-import { OPEN_STATUSES } from '@secretaria/shared/agendamentos-schemas';
 import { LOCALIZACAO_CENTRO } from '@/test/test-shop';
 import { createAgendamento } from './agendamentos.service';
 import { ContactOverlapError } from './booking-checks';
