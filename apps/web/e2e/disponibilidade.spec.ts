@@ -5,6 +5,7 @@ import { createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 import {
   createSchedulingSetup,
+  createWindow,
   dayCell,
   expectNoSeriousAxeViolations,
   isoOf,
@@ -212,13 +213,7 @@ test.describe('Disponibilidade', () => {
       nome: 'Maria Souza',
       telefone: '11987654321',
     });
-    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
-      dias: [isoOf(month, 12)],
-      localizacao_id: localizacao.id,
-      hora_inicio: '09:00',
-      hora_fim: '12:00',
-      servico_ids: [servico.id],
-    });
+    await createWindow(page.request, { profissional, localizacao, servico }, [isoOf(month, 12)]);
     await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
       data_agendamento: isoOf(month, 12),
       hora_inicio: '10:00',
@@ -264,13 +259,12 @@ test.describe('Disponibilidade', () => {
     await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`, true);
     const other = await openOtherContext(browser, owner);
     try {
-      await createRecord(other.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
-        dias: [isoOf(month, 20)],
-        localizacao_id: localizacao.id,
-        hora_inicio: '14:00',
-        hora_fim: '18:00',
-        servico_ids: [servico.id],
-      });
+      await createWindow(
+        other.request,
+        { profissional, localizacao, servico },
+        [isoOf(month, 20)],
+        ['14:00', '18:00'],
+      );
       await expect(dayCell(page, month, 20).getByText('14:00–18:00 · Centro')).toBeVisible();
     } finally {
       await other.close();
@@ -286,13 +280,7 @@ for (const theme of ['light', 'dark'] as const) {
     const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
       page.request,
     );
-    await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
-      dias: [isoOf(month, 8)],
-      localizacao_id: localizacao.id,
-      hora_inicio: '09:00',
-      hora_fim: '12:00',
-      servico_ids: [servico.id],
-    });
+    await createWindow(page.request, { profissional, localizacao, servico }, [isoOf(month, 8)]);
     await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
     await expect(dayCell(page, month, 8).getByText('09:00–12:00 · Centro')).toBeVisible();
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
@@ -392,13 +380,7 @@ test.describe('Disponibilidade on a phone (390 px, touch)', () => {
       const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
         page.request,
       );
-      await createRecord(page.request, `/api/profissionais/${profissional.id}/disponibilidades`, {
-        dias: [isoOf(month, 9)],
-        localizacao_id: localizacao.id,
-        hora_inicio: '09:00',
-        hora_fim: '12:00',
-        servico_ids: [servico.id],
-      });
+      await createWindow(page.request, { profissional, localizacao, servico }, [isoOf(month, 9)]);
       await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
       // In the day the window is text: no target a few pixels tall inside a 50 px cell.
       await expect(dayCell(page, month, 9).getByText('09:00–12:00')).toBeVisible();

@@ -3,8 +3,7 @@ import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { createConfirmedAccount, newAccount } from './accounts';
 import { buyInstance } from './checkout-api';
-import { createRecord } from './instances';
-import { createSchedulingRecords } from './scheduling';
+import { createSchedulingRecords, createWindow } from './scheduling';
 import { budget } from './budget';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -26,13 +25,7 @@ export async function createAttendantBusiness(
 ): Promise<AttendantBusiness> {
   const { instanceId } = await buyInstance(request, 'pro', 'Barbearia Central');
   const { localizacao, servico, profissional } = await createSchedulingRecords(request, instanceId);
-  await createRecord(request, `/api/profissionais/${profissional.id}/disponibilidades`, {
-    dias,
-    localizacao_id: localizacao.id,
-    hora_inicio: '09:00',
-    hora_fim: '18:00',
-    servico_ids: [servico.id],
-  });
+  await createWindow(request, { profissional, localizacao, servico }, dias, ['09:00', '18:00']);
   return { instanceId, profissional, servico };
 }
 

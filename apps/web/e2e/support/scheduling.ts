@@ -58,6 +58,22 @@ export async function createSchedulingRecords(
   return { localizacao, servico, profissional };
 }
 
+/** A window of the setup's professional on each of `dias`, at its location, offering its service. */
+export async function createWindow(
+  request: APIRequestContext,
+  { profissional, localizacao, servico }: Omit<SchedulingSetup, 'instance'>,
+  dias: string[],
+  [hora_inicio, hora_fim]: [string, string] = ['09:00', '12:00'],
+) {
+  return createRecord(request, `/api/profissionais/${profissional.id}/disponibilidades`, {
+    dias,
+    localizacao_id: localizacao.id,
+    hora_inicio,
+    hora_fim,
+    servico_ids: [servico.id],
+  });
+}
+
 /** The month after the current one in São Paulo: every day of it is in the future. */
 export function nextMonth(): { year: number; monthIndex: number; name: string } {
   const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' })

@@ -368,11 +368,10 @@ export async function listFutureOpenAgendamentoIds(
   const rows = await db
     .selectFrom('agendamentos')
     .select('id')
-    .$if('instanceId' in scope, (q) =>
-      q.where('whatsapp_instance_id', '=', (scope as { instanceId: string }).instanceId),
-    )
-    .$if('contatoId' in scope, (q) =>
-      q.where('contato_id', '=', (scope as { contatoId: string }).contatoId),
+    .where((eb) =>
+      'instanceId' in scope
+        ? eb('whatsapp_instance_id', '=', scope.instanceId)
+        : eb('contato_id', '=', scope.contatoId),
     )
     .where('status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(periodo) > ${now}`)

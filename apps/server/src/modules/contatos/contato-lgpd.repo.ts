@@ -154,7 +154,6 @@ export async function listExportNotificacoes(db: Db, contatoId: string, conversa
 }
 
 /** Erase steps, each run in the caller's transaction (erase-contato.ts); each returns its count. */
-
 export async function anonymiseAgendamentos(db: Db, contatoId: string) {
   const rows = await db
     .updateTable('agendamentos')

@@ -47,17 +47,6 @@ export async function findDisponibilidadeRow(db: Db, userId: string, id: string)
 }
 
 /** The professional with its instance's time zone, locked so its availability is written in turn. */
-/** The professional's id when it is the owner's; undefined for anyone else's. */
-export async function findOwnedProfissionalId(db: Db, userId: string, id: string) {
-  const row = await db
-    .selectFrom('profissionais')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 export async function lockProfissionalForScheduling(tx: Db, userId: string, id: string) {
   return tx
     .selectFrom('profissionais as p')

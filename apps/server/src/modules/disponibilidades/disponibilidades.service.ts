@@ -9,8 +9,8 @@ import { msg } from '@secretaria/shared/messages';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
+import { findSchedulingProfissional } from '@/modules/agendamentos/agendamentos.repo';
 import {
-  findOwnedProfissionalId,
   countActiveAppointmentsIn,
   countAppointmentsStrandedByEdit,
   findLinkedServicoIds,
@@ -41,7 +41,7 @@ export async function listDisponibilidades(
   range: { from: string; to: string },
 ): Promise<Disponibilidade[]> {
   // Another owner's professional reads as missing, not as an empty month.
-  orNotFound(await findOwnedProfissionalId(db, userId, profissionalId));
+  orNotFound(await findSchedulingProfissional(db, userId, profissionalId));
   const rows = await listDisponibilidadeRows(db, userId, profissionalId, range.from, range.to);
   return rows.map(toDisponibilidadeDto);
 }

@@ -1,10 +1,9 @@
 import { readChoice } from '@secretaria/shared/nlu/choice';
-import type { Step } from './dialog-state';
-import { emptyDialog, type ClarifyAction, type DialogState } from './dialog-state';
+import { emptyDialog, type ClarifyAction, type DialogState, type Step } from './dialog-state';
 import { numbered } from './format';
 import { applyToAppointment, pointedAppointment } from './manage-flow';
 import { allows } from './policy';
-import { readMessage, type Reading } from './read-message';
+import { ASK_BELOW, readMessage, type Reading } from './read-message';
 import {
   ANYTHING_ELSE_TEXT,
   CLARIFY_AGAIN_TEXT,
@@ -14,12 +13,6 @@ import {
 import type { Tools } from './tools';
 import type { TurnContext } from './turn-context';
 
-/**
- * Decision 035: below this confidence the attendant does not act on its reading of a message; it
- * asks which action was meant. One constant for the rules' provisional confidence now and the
- * model's confidence later (issue 24).
- */
-export const ASK_BELOW = 0.5;
 /** Failed answers to a clarifying question before a person is offered. */
 export const CLARIFY_FAILURES = 2;
 

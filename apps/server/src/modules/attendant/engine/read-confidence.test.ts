@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASK_BELOW } from './clarify';
-import { readConfidence, UNCUED_CHANGE_SURE } from './read-message';
+import { ASK_BELOW, readConfidence, UNCUED_CHANGE_SURE } from './read-message';
 
 describe('readConfidence', () => {
   it('asks about a cancel or a move that no word of the message names', () => {

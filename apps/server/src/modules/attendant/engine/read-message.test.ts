@@ -1,7 +1,6 @@
 import { classifyIntents } from '@secretaria/shared/nlu/intents';
 import { describe, expect, it } from 'vitest';
-import { readConfidence } from './read-message';
-import { ASK_BELOW } from './clarify';
+import { ASK_BELOW, readConfidence } from './read-message';
 
 const confidence = (text: string) => {
   const { intent, also, confidence: model } = classifyIntents(text);

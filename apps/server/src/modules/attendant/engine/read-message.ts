@@ -17,11 +17,18 @@ import { bookableServicos } from './info';
 import type { TurnContext } from './turn-context';
 
 /**
+ * Decision 035: below this confidence the attendant does not act on its reading of a message; it
+ * asks which action was meant. One constant for the rules' provisional confidence now and the
+ * model's confidence later (issue 24).
+ */
+export const ASK_BELOW = 0.5;
+
+/**
  * A cancel or a move no word of the message names is acted on only from this confidence;
- * below it the reading is capped under the clarifying threshold (clarify.ts ASK_BELOW, 0.5).
+ * below it the reading is capped just under ASK_BELOW, so the attendant asks.
  */
 export const UNCUED_CHANGE_SURE = 0.8;
-const UNCUED_CHANGE_CAP = 0.45;
+const UNCUED_CHANGE_CAP = ASK_BELOW - 0.05;
 
 /** The classifier's confidence from which it alone marks a sender as not a customer. */
 export const NON_CUSTOMER_SURE = 0.6;

@@ -12,9 +12,9 @@ import {
   INFO_INTENTS,
   nonCustomerAnswer,
 } from './small-talk';
-import { readMessage, hasWhen, type Reading } from './read-message';
+import { ASK_BELOW, readMessage, hasWhen, type Reading } from './read-message';
 import { anythingElse, resolvePending } from './pending';
-import { ASK_BELOW, askClarification, resolveClarification } from './clarify';
+import { askClarification, resolveClarification } from './clarify';
 import { answerReminder } from './reminder-reply';
 import {
   ANSWER_ONE,

@@ -5,6 +5,7 @@ import {
   addMonths,
   daysBetween,
   fullDateLabel,
+  shortDayLabel,
   monthGrid,
   monthTitle,
   weekdayOf,
@@ -86,5 +87,9 @@ describe('pt-BR texts', () => {
 
   it('writes the full date of a day', () => {
     expect(fullDateLabel('2026-11-22')).toBe('domingo, 22 de novembro de 2026');
+  });
+
+  it('writes a short day for lists: weekday and dd/mm', () => {
+    expect(shortDayLabel('2026-12-09')).toBe('qua., 09/12');
   });
 });

@@ -119,6 +119,13 @@ const fullDateFormat = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'UTC',
 });
 
+const shortDayFormat = new Intl.DateTimeFormat('pt-BR', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  timeZone: 'UTC',
+});
+
 /** 'Novembro de 2026'. */
 export function monthTitle(month: CalendarMonth): string {
   const text = titleFormat.format(noonUtc(month.year, month.monthIndex, 1));
@@ -128,6 +135,11 @@ export function monthTitle(month: CalendarMonth): string {
 /** 'domingo, 22 de novembro de 2026'. */
 export function fullDateLabel(iso: string): string {
   return fullDateFormat.format(isoToNoonUtc(iso));
+}
+
+/** 'qua., 09/12'. */
+export function shortDayLabel(iso: string): string {
+  return shortDayFormat.format(isoToNoonUtc(iso));
 }
 
 export function dayNumber(iso: string): number {

@@ -1,25 +1,15 @@
 import { msg } from '@secretaria/shared/messages';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { chipText } from '@/features/calendar/components/calendar-day-cell';
-import { isoToNoonUtc } from '@/features/calendar/utils/month-grid';
-import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
-import { chipsByDay } from '../utils/availability-rules';
-
-/** 'seg., 09/11' */
-const dayFormat = new Intl.DateTimeFormat('pt-BR', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
+import { chipText, type CalendarChip } from '@/features/calendar/components/calendar-day-cell';
+import { shortDayLabel } from '@/features/calendar/utils/month-grid';
 
 type SelectedDaysWindowsProps = {
   /** The selected days of the month on screen, in order. */
   days: string[];
-  /** That month's windows. */
-  items: Disponibilidade[];
-  onEdit: (disponibilidade: Disponibilidade) => void;
+  /** That month's windows by day (chipsByDay). */
+  chips: Record<string, CalendarChip[]>;
+  onEdit: (chip: CalendarChip) => void;
 };
 
 /**
@@ -27,10 +17,9 @@ type SelectedDaysWindowsProps = {
  * selected days' windows are listed under the grid instead, each a whole-width button that
  * opens it for editing (WCAG 2.5.5, 44 px).
  */
-export function SelectedDaysWindows({ days, items, onEdit }: SelectedDaysWindowsProps) {
+export function SelectedDaysWindows({ days, chips, onEdit }: SelectedDaysWindowsProps) {
   if (days.length === 0)
     return <p className="text-sm text-muted-foreground">{msg.availabilityTapDayToEdit}</p>;
-  const chips = chipsByDay(items);
   return (
     <section aria-labelledby="selected-days-windows" className="grid gap-2">
       <h2 id="selected-days-windows" className="text-sm font-medium">
@@ -40,20 +29,17 @@ export function SelectedDaysWindows({ days, items, onEdit }: SelectedDaysWindows
         {days.map((iso) => (
           <li key={iso} className="grid gap-1">
             <span className="text-xs font-medium text-muted-foreground capitalize">
-              {dayFormat.format(isoToNoonUtc(iso))}
+              {shortDayLabel(iso)}
             </span>
-            {(chips[iso] ?? []).length === 0 ? (
+            {!chips[iso]?.length ? (
               <span className="text-sm text-muted-foreground">{msg.availabilityDayEmpty}</span>
             ) : (
-              (chips[iso] ?? []).map((chip) => (
+              chips[iso].map((chip) => (
                 <Button
                   key={chip.id}
                   variant="outline"
                   className="h-11 w-full justify-between tabular-nums"
-                  onClick={() => {
-                    const item = items.find((d) => d.id === chip.id);
-                    if (item) onEdit(item);
-                  }}
+                  onClick={() => onEdit(chip)}
                 >
                   {chipText(chip)}
                   <Pencil aria-hidden="true" />

@@ -6,6 +6,7 @@ import { CalendarPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import type { CalendarChip } from '@/features/calendar/components/calendar-day-cell';
 import { MonthCalendar } from '@/features/calendar/components/month-calendar';
 import {
   type CalendarMonth,
@@ -21,7 +22,7 @@ import {
 } from '@/features/disponibilidades/components/disponibilidade-dialog';
 import { selectedPerMonth } from '@/features/calendar/utils/selection';
 import { SelectedDaysWindows } from '@/features/disponibilidades/components/selected-days-windows';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { TOUCH_LAYOUT_QUERY, useMediaQuery } from '@/hooks/use-media-query';
 import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
@@ -59,9 +60,14 @@ export function AvailabilityCalendar({
   // Only what this professional performs: the server refuses any other service in a window.
   const servicos = useProfissionalServicos(profissionalId);
   const items = disponibilidades.data ?? [];
-  // A finger or a narrow screen (the `touch` variant of index.css): the windows are edited from
-  // the list under the grid, not from chips a few pixels tall inside a day.
-  const touch = useMediaQuery('(pointer: coarse), (width < 40rem)');
+  // A finger or a narrow screen: the windows are edited from the list under the grid, not from
+  // chips a few pixels tall inside a day.
+  const touch = useMediaQuery(TOUCH_LAYOUT_QUERY);
+  const chips = chipsByDay(items);
+  const editWindow = (chip: CalendarChip) => {
+    const disponibilidade = items.find((d) => d.id === chip.id);
+    if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
+  };
   const count = selected.length;
   const perMonth = selectedPerMonth(selected).map(([yyyyMm, days]) => ({
     month: monthName(yyyyMm),
@@ -100,15 +106,8 @@ export function AvailabilityCalendar({
         onSelectedChange={setSelected}
         mode="multiple"
         showWeekdaysCheckbox
-        chips={chipsByDay(items)}
-        onChipClick={
-          touch
-            ? undefined
-            : (chip) => {
-                const disponibilidade = items.find((d) => d.id === chip.id);
-                if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
-              }
-        }
+        chips={chips}
+        onChipClick={touch ? undefined : editWindow}
       />
       {/* The selection survives a month change: each month's share, and a way to drop it all.
           Below the grid, so a tap never moves the days under the finger. */}
@@ -124,9 +123,9 @@ export function AvailabilityCalendar({
       ) : null}
       {touch ? (
         <SelectedDaysWindows
-          days={[...selected].filter((iso) => isInMonth(iso, month)).sort()}
-          items={items}
-          onEdit={(disponibilidade) => setDialog({ kind: 'edit', disponibilidade })}
+          days={selected.filter((iso) => isInMonth(iso, month)).sort()}
+          chips={chips}
+          onEdit={editWindow}
         />
       ) : null}
       <DisponibilidadeDialog
