@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 
 /** Import boundaries of STYLE.md §1: shared ← server, shared ← web; web never imports server. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const SERVER_NOT_WEB = {
+  group: ['react', 'react-dom', '@secretaria/web*', '**/apps/web/**'],
+  message: 'The server never imports the web app.',
+};
 
 export default tseslint.config(
   {
@@ -62,12 +66,30 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: restrict([
-      {
-        group: ['react', 'react-dom', '@secretaria/web*', '**/apps/web/**'],
-        message: 'The server never imports the web app.',
-      },
-    ]),
+    rules: restrict([SERVER_NOT_WEB]),
+  },
+  {
+    // The gateway port (issue 26): Evolution's client, payloads and field names stay in its
+    // adapter; the attendant, reminders and Conversas speak modules/messaging's own types. The
+    // composition root (app.ts), the adapters and the tests may name a gateway.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/adapters/**',
+      'apps/server/src/app.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/test/**',
+    ],
+    rules: {
+      ...restrict([
+        SERVER_NOT_WEB,
+        {
+          group: ['@/adapters/evolution/*', '**/adapters/evolution/*'],
+          message:
+            'Only the Evolution adapter knows Evolution: use the gateway port (modules/messaging).',
+        },
+      ]),
+      'id-denylist': ['error', 'remoteJid', 'fromMe', 'pushName', 'EvolutionClient'],
+    },
   },
   {
     // Queries live in repositories (issue 26): a service or a job calls a named function, so

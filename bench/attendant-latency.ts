@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import { getRequestListener } from '@hono/node-server';
 import { addDays } from '@secretaria/shared/civil-time';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { createEvolutionGateway } from '@/adapters/evolution/evolution-gateway';
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import { createServer } from '@/app';
@@ -110,7 +111,7 @@ const timedRunTurn: RunTurn = async (tx, input) => {
   }
 };
 const gateway: WhatsappGateway = {
-  client: {
+  client: createEvolutionGateway({
     ...realClient,
     async sendText(instance, number, text) {
       const at = performance.now();
@@ -122,7 +123,7 @@ const gateway: WhatsappGateway = {
       }
       return realClient.sendText(instance, number, text);
     },
-  },
+  }),
   webhookUrl: (secret) => `${ORIGIN}:9/webhooks/evolution/${secret}`,
   phoneUrl: (name) => evolution.phoneUrl(name),
   createAttempts: 3,

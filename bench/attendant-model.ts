@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import { addDays } from '@secretaria/shared/civil-time';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
 import { startLlmSimulator } from '@secretaria/simulators/llm/llm-simulator';
+import { createEvolutionGateway } from '@/adapters/evolution/evolution-gateway';
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import { createLlmClient } from '@/adapters/llm/llm-client';
@@ -43,7 +44,9 @@ await migrateToLatest(database.db);
 const evolution = await startEvolutionSimulator({ apiKey: 'chave' });
 const llm = await startLlmSimulator({ apiKey: 'chave-modelo' });
 const gateway: WhatsappGateway = {
-  client: createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' }),
+  client: createEvolutionGateway(
+    createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' }),
+  ),
   webhookUrl: (secret) => `http://127.0.0.1:9/webhooks/evolution/${secret}`,
   phoneUrl: (name) => evolution.phoneUrl(name),
   createAttempts: 3,

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { createEvolutionGateway } from '@/adapters/evolution/evolution-gateway';
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import { createServer } from '@/app';
@@ -98,7 +99,7 @@ const handed: Array<{ businessAt: number; realAt: number; instance: string }> = 
 let onHanded: (() => void) | undefined;
 const sendErrors: string[] = [];
 const gateway: WhatsappGateway = {
-  client: {
+  client: createEvolutionGateway({
     ...realClient,
     async sendText(instance, number, text) {
       handed.push({ businessAt: clock.now().getTime(), realAt: performance.now(), instance });
@@ -110,7 +111,7 @@ const gateway: WhatsappGateway = {
         throw error;
       }
     },
-  },
+  }),
   webhookUrl: (secret) => `http://127.0.0.1:9/webhooks/evolution/${secret}`,
   phoneUrl: (name) => evolution.phoneUrl(name),
   createAttempts: 3,

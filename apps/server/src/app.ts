@@ -31,7 +31,8 @@ import { findSessionUser } from '@/modules/auth/session.repo';
 import { createAssinaturaRoutes } from '@/modules/assinatura/assinatura.routes';
 import { createBillingRoutes } from '@/modules/billing/billing.routes';
 import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.routes';
-import { createEvolutionWebhookRoutes } from '@/modules/whatsapp/evolution-webhook.routes';
+import { createGatewayWebhookRoutes } from '@/modules/messaging/inbound/gateway-webhook.routes';
+import { evolutionWebhooks } from '@/adapters/evolution/evolution-gateway';
 import { createConversaRoutes } from '@/modules/attendant/conversas.routes';
 import { createTestChatRoutes } from '@/modules/attendant/test-chat/test-chat.routes';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
@@ -308,9 +309,10 @@ export async function createServer({
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
   if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, gateway, ...billing }));
+  // Without a gateway (some tests), Evolution's webhook still stores what it is sent.
   app.route(
     '/',
-    createEvolutionWebhookRoutes({
+    createGatewayWebhookRoutes(gateway?.client ?? evolutionWebhooks, {
       db,
       clock,
       logger,

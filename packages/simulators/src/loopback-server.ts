@@ -21,6 +21,9 @@ export function startLoopbackServer(app: Hono, port = 0): Promise<LoopbackServer
           }),
       });
     });
+    // Idle connections are closed by the client, never here: a server closing one as the client
+    // reuses it (both in one process, its event loop busy) fails a call with 'fetch failed'.
+    if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0;
     server.on('error', reject);
   });
 }

@@ -6,7 +6,9 @@ import { stripeSdkConfig } from '@secretaria/simulators/stripe/sdk-config';
 import { startStripeSimulator } from '@secretaria/simulators/stripe/stripe-simulator';
 import type { Config } from '@/config/env';
 import type { Logger } from '@/lib/logger';
-import { createEvolutionClient, type EvolutionClient } from './evolution/evolution-client';
+import type { GatewayPort } from '@/modules/messaging/gateway-port';
+import { createEvolutionClient } from './evolution/evolution-client';
+import { createEvolutionGateway } from './evolution/evolution-gateway';
 import { createLlmClient } from './llm/llm-client';
 import type { LlmClient } from './llm/llm-types';
 
@@ -15,7 +17,8 @@ export type Payments = { stripe: Stripe; webhookSecret: string };
 
 /** The WhatsApp gateway and where it must deliver an instance's events. */
 export type WhatsappGateway = {
-  client: EvolutionClient;
+  /** The gateway behind the port (docs/decisions/046): Evolution API or our simulator of it. */
+  client: GatewayPort;
   webhookUrl(secret: string): string;
   /** Embedded mode: the simulator's phone page for a number, where the QR is "scanned". */
   phoneUrl: ((instanceName: string) => string) | null;
@@ -71,10 +74,9 @@ export async function connectExternalServices(
   const timing = { createAttempts: 3, createDelayMs: 2000 };
   if (config.whatsapp.kind === 'evolution') {
     gateway = {
-      client: createEvolutionClient({
-        baseUrl: config.whatsapp.url,
-        apiKey: config.whatsapp.apiKey,
-      }),
+      client: createEvolutionGateway(
+        createEvolutionClient({ baseUrl: config.whatsapp.url, apiKey: config.whatsapp.apiKey }),
+      ),
       webhookUrl: (secret) => `${config.publicUrl}/webhooks/evolution/${secret}`,
       phoneUrl: null,
       ...timing,
@@ -84,7 +86,7 @@ export async function connectExternalServices(
     const sim = await startEvolutionSimulator({ apiKey });
     closers.push(() => sim.close());
     gateway = {
-      client: createEvolutionClient({ baseUrl: sim.url, apiKey }),
+      client: createEvolutionGateway(createEvolutionClient({ baseUrl: sim.url, apiKey })),
       webhookUrl: (secret) => `${serverUrl}/webhooks/evolution/${secret}`,
       phoneUrl: (name) => sim.phoneUrl(name),
       ...timing,

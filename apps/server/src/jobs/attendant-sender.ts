@@ -13,6 +13,7 @@ import {
   markSent,
 } from '@/modules/attendant/conversas.repo';
 import { notifyAboutChat } from '@/modules/avisos/notify-owner';
+import { phoneOfChatKey } from '@/modules/messaging/message-types';
 import { createPollingLoop } from './polling-loop';
 
 export type AttendantSenderOptions = {
@@ -65,7 +66,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       await markSent(db, claim.id, { workerId }, { gatewayId: null, at: clock.now() });
       return true;
     }
-    const number = claim.remote_jid?.split('@')[0];
+    const number = claim.remote_jid ? phoneOfChatKey(claim.remote_jid) : undefined;
     if (!claim.texto || !claim.gateway_name || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
       options.onSendFailed?.(true);
@@ -86,11 +87,9 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     }
     let gatewayId: string | null;
     try {
-      ({ id: gatewayId } = await options.gateway.client.sendText(
-        claim.gateway_name,
-        number,
-        claim.texto,
-      ));
+      ({ gatewayId } = await options.gateway.client.send(claim.gateway_name, number, {
+        texto: claim.texto,
+      }));
     } catch (error) {
       const final = claim.attempts >= maxAttempts;
       const retryAt = final
@@ -147,19 +146,17 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     claim: { whatsapp_instance_id: string; gateway_name: string; texto: string },
     number: string,
   ) {
-    let sent: Array<{ id: string; text: string }>;
+    let sent: Array<{ gatewayId: string; texto: string }>;
     try {
-      sent = await options.gateway.client.findSentTexts(
-        claim.gateway_name,
-        `${number}@s.whatsapp.net`,
-      );
+      sent = await options.gateway.client.findSentTexts(claim.gateway_name, number);
     } catch (error) {
       logger.warn({ err: error }, 'não foi possível consultar as mensagens enviadas');
       return undefined;
     }
     for (const record of sent) {
-      if (record.text !== claim.texto) continue;
-      if (!(await hasGatewayMessage(db, claim.whatsapp_instance_id, record.id))) return record.id;
+      if (record.texto !== claim.texto) continue;
+      if (!(await hasGatewayMessage(db, claim.whatsapp_instance_id, record.gatewayId)))
+        return record.gatewayId;
     }
     return undefined;
   }

@@ -3,6 +3,7 @@ import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolut
 import { stripeSdkConfig } from '@secretaria/simulators/stripe/sdk-config';
 import { startStripeSimulator } from '@secretaria/simulators/stripe/stripe-simulator';
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
+import { createEvolutionGateway } from '@/adapters/evolution/evolution-gateway';
 import type { Payments, WhatsappGateway } from '@/adapters/external-services';
 
 export const TEST_STRIPE_KEY = 'sk_test_integracao';
@@ -21,7 +22,9 @@ export async function startTestServices() {
   const stripe = new Stripe(TEST_STRIPE_KEY, stripeSdkConfig(stripeSim.url));
   const billing: Payments = { stripe, webhookSecret: TEST_WEBHOOK_SECRET };
   const gateway: WhatsappGateway = {
-    client: createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' }),
+    client: createEvolutionGateway(
+      createEvolutionClient({ baseUrl: evolution.url, apiKey: 'chave' }),
+    ),
     // The in-process server does not listen; webhooks from the gateway are tested on their own.
     webhookUrl: (secret) => `http://127.0.0.1:9/webhooks/evolution/${secret}`,
     phoneUrl: (name) => evolution.phoneUrl(name),

@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { voiceSamplePath } from '@secretaria/simulators/evolution/evolution-media';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
-import { readUpsertMessage } from '@/modules/attendant/evolution-message';
-import { changeGatewayNumber } from './change-number';
-import { createGatewayInstanceWithRetry } from './create-with-retry';
+import { readUpsertMessage } from './evolution-message';
+import { changeGatewayNumber } from '@/modules/whatsapp/change-number';
+import { createGatewayInstanceWithRetry } from '@/modules/whatsapp/create-with-retry';
 import { EvolutionError, createEvolutionClient, type EvolutionClient } from './evolution-client';
+import { createEvolutionGateway } from './evolution-gateway';
 
 type Simulator = Awaited<ReturnType<typeof startEvolutionSimulator>>;
 let sim: Simulator;
 let client: EvolutionClient;
+const gateway = () => createEvolutionGateway(client);
 beforeAll(async () => {
   sim = await startEvolutionSimulator({ apiKey: 'chave-global' });
   client = createEvolutionClient({ baseUrl: sim.url, apiKey: 'chave-global' });
@@ -73,10 +75,10 @@ describe("a customer's voice note", () => {
     await connected();
     const record = sim.receiveVoiceNote(BUSINESS, { from: '5511999990000', name: 'Ana' });
     const read = readUpsertMessage(record);
-    const audio = read.kind === 'message' ? read.message.audio : undefined;
-    expect(audio).toMatchObject({ kind: 'audio', mimetype: 'audio/ogg; codecs=opus', seconds: 3 });
+    if (read.kind !== 'message') throw new Error(read.reason);
+    expect(read.message.audio).toMatchObject({ mimetype: 'audio/ogg; codecs=opus', seconds: 3 });
 
-    const media = await client.fetchMedia(BUSINESS, audio!.messageId);
+    const media = await client.fetchMedia(BUSINESS, read.message.gatewayId);
     expect(media).toEqual({
       mimetype: 'audio/ogg; codecs=opus',
       fileName: `${record.key.id}.oga`,
@@ -120,20 +122,20 @@ describe("a customer's voice note", () => {
 describe('instance creation after payment', () => {
   it('succeeds on the third attempt when the first two fail', async () => {
     sim.faults.failNext('create', { status: 500, times: 2 });
-    const result = await createGatewayInstanceWithRetry(client, '5511933334444', { delayMs: 5 });
+    const result = await createGatewayInstanceWithRetry(gateway(), '5511933334444', { delayMs: 5 });
     expect(result).toEqual({ evolutionStatus: 'criado', alreadyExisted: false, attempts: 3 });
     expect(await client.exists('5511933334444')).toBe(true);
   });
 
   it('ends in erro when all three attempts fail', async () => {
     sim.faults.failNext('create', { status: 500, times: 3 });
-    const result = await createGatewayInstanceWithRetry(client, '5511933335555', { delayMs: 5 });
+    const result = await createGatewayInstanceWithRetry(gateway(), '5511933335555', { delayMs: 5 });
     expect(result).toEqual({ evolutionStatus: 'erro', alreadyExisted: false, attempts: 3 });
   });
 
   it('counts "already in use" as success when a lost reply had in fact created it', async () => {
     sim.faults.failNext('create', { status: 500, times: 1, afterEffect: true });
-    const result = await createGatewayInstanceWithRetry(client, '5511933336666', { delayMs: 5 });
+    const result = await createGatewayInstanceWithRetry(gateway(), '5511933336666', { delayMs: 5 });
     expect(result).toEqual({ evolutionStatus: 'criado', alreadyExisted: true, attempts: 2 });
   });
 });
@@ -142,7 +144,7 @@ describe("a new number for an instance's own gateway instance (docs/decisions/02
   const NAME = 'si-0123456789abcdef0123456789abcdef';
 
   it('creates the gateway instance for the new number when the gateway does not know the name', async () => {
-    expect(await changeGatewayNumber(client, NAME, '5511900000002')).toBe('created');
+    expect(await changeGatewayNumber(gateway(), NAME, '5511900000002')).toBe('created');
     expect(await client.exists(NAME)).toBe(true);
   });
 
@@ -151,14 +153,14 @@ describe("a new number for an instance's own gateway instance (docs/decisions/02
     await client.connect(NAME);
     sim.scanQr(NAME);
     expect(await client.connectionState(NAME)).toBe('CONNECTED');
-    expect(await changeGatewayNumber(client, NAME, '5511900000002')).toBe('replaced');
+    expect(await changeGatewayNumber(gateway(), NAME, '5511900000002')).toBe('replaced');
     expect(await client.connectionState(NAME)).toBe('DISCONNECTED');
   });
 
   it('throws when the gateway fails, so the caller saves nothing', async () => {
     await client.createInstance(NAME, { number: '5511900000001' });
     sim.faults.failNext('delete', { status: 500, times: 1 });
-    await expect(changeGatewayNumber(client, NAME, '5511900000002')).rejects.toBeInstanceOf(
+    await expect(changeGatewayNumber(gateway(), NAME, '5511900000002')).rejects.toBeInstanceOf(
       EvolutionError,
     );
   });

@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { GatewayError, type FetchedMedia, type LineState } from '@/modules/messaging/gateway-port';
 
 /** A failed gateway call, with the status and the gateway's own message (any of its shapes). */
-export class EvolutionError extends Error {
-  constructor(
-    readonly operation: string,
-    readonly status: number,
-    readonly detail: string,
-  ) {
-    super(`Evolution ${operation} falhou (${status}): ${detail}`);
+export class EvolutionError extends GatewayError {
+  constructor(operation: string, status: number, detail: string) {
+    super(operation, status, detail, 'Evolution');
     this.name = 'EvolutionError';
   }
 }
 
-export type ConnectionState = 'CONNECTED' | 'DISCONNECTED';
+export type ConnectionState = LineState;
 
 // The envelope's message may be a string, an array of strings, of arrays or of objects (A.1).
 const ErrorEnvelope = z.object({
@@ -81,9 +78,6 @@ export function pickQr(reply: z.infer<typeof QrReply>): string | undefined {
   return reply.base64 ?? reply.code ?? nested ?? reply.stringCode;
 }
 
-/** A media message's file as the gateway hands it over. */
-export type FetchedMedia = { mimetype: string; fileName: string; data: Buffer };
-
 export type EvolutionClientOptions = {
   baseUrl: string;
   apiKey: string;
@@ -114,7 +108,10 @@ export function createEvolutionClient({
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new EvolutionError(operation, 0, (error as Error).message);
+      // undici says only 'fetch failed'; the cause says why (refused, reset, a time-out).
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      const why = cause ? `: ${cause.code ?? cause.message ?? String(cause)}` : '';
+      throw new EvolutionError(operation, 0, `${(error as Error).message}${why}`);
     }
     const text = await res.text();
     let json: unknown;

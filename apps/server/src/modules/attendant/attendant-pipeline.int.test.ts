@@ -345,7 +345,9 @@ describe('delivery', () => {
     const [, pending] = await mensagensOf(inst.id);
     expect(pending!.send_status).toBe('pendente');
     // A sender delivered it and died before writing down that it did: only the echo tells.
-    await services.deps.gateway.client.sendText(inst.number, '5511912340019', pending!.texto!);
+    await services.deps.gateway.client.send(inst.number, '5511912340019', {
+      texto: pending!.texto!,
+    });
     const [echo] = services.evolution.sentMessages(inst.number).slice(-1);
     expect((await inst.deliver(echo)).status).toBe(200);
     const [, reply] = await mensagensOf(inst.id);

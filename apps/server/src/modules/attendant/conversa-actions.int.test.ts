@@ -168,7 +168,9 @@ describe('the owner writes from the panel', () => {
       leaseUntil: new Date(nowMs + 30_000),
     });
     expect(claim).toBeDefined();
-    await services.deps.gateway.client.sendText(inst.number, '5511912350002', 'Pode vir às 15h');
+    await services.deps.gateway.client.send(inst.number, '5511912350002', {
+      texto: 'Pode vir às 15h',
+    });
     advance(1000);
     const echo = services.evolution.sentMessages(inst.number).at(-1)!;
     expect((await inst.deliver(echo)).status).toBe(200);

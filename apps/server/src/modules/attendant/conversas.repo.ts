@@ -43,7 +43,7 @@ export async function upsertConversa(
  */
 export async function markEchoedSent(
   db: Db,
-  echo: { instanceId: string; remoteJid: string; texto: string; gatewayId: string; at: Date },
+  echo: { instanceId: string; chatKey: string; texto: string; gatewayId: string; at: Date },
 ) {
   await sql`
     update mensagens set send_status = 'enviada', gateway_message_id = ${echo.gatewayId},
@@ -51,7 +51,7 @@ export async function markEchoedSent(
     where id = (
       select m.id from mensagens m
       join conversas c on c.id = m.conversa_id
-      where c.whatsapp_instance_id = ${echo.instanceId} and c.remote_jid = ${echo.remoteJid}
+      where c.whatsapp_instance_id = ${echo.instanceId} and c.remote_jid = ${echo.chatKey}
         and m.direction = 'out' and m.send_status = 'pendente' and m.texto = ${echo.texto}
       order by m.seq
       limit 1
@@ -111,7 +111,7 @@ export async function hasGatewayMessage(db: Db, instanceId: string, gatewayId: s
 
 /**
  * A reply of this chat sent through the sender (the attendant's, or the owner's from the panel)
- * with this text, being sent or sent moments ago: a fromMe echo that can arrive before the sender
+ * with this text, being sent or sent moments ago: its echo can arrive before the sender
  * stored the gateway's id of it.
  */
 export async function findRecentOwnReply(db: Db, conversaId: string, texto: string, since: Date) {

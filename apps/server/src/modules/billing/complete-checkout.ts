@@ -9,7 +9,7 @@ import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import { gatewayDigits, instanceNumberE164 } from '@secretaria/shared/phone';
 import type { WhatsappGateway } from '@/adapters/external-services';
-import { createGatewayInstanceWithRetry } from '@/adapters/evolution/create-with-retry';
+import { createGatewayInstanceWithRetry } from '@/modules/whatsapp/create-with-retry';
 import type { DB } from '@/db/schema';
 import type { Logger } from '@/lib/logger';
 import { isNumberTaken } from '@/modules/instances/instance-number';

@@ -1,9 +1,9 @@
 import { AppError } from '@secretaria/shared/errors';
 import { contaUi } from '@secretaria/shared/messages';
-import { EvolutionError, type EvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { Logger } from '@/lib/logger';
+import { GatewayError, type GatewayPort } from '@/modules/messaging/gateway-port';
 
-const isGone = (error: unknown) => error instanceof EvolutionError && error.status === 404;
+const isGone = (error: unknown) => error instanceof GatewayError && error.status === 404;
 
 /**
  * Logs out and deletes each of the account's instances at the WhatsApp gateway (by each row's own
@@ -11,7 +11,7 @@ const isGone = (error: unknown) => error instanceof EvolutionError && error.stat
  * other failure refuses the deletion with a 503, so no WhatsApp session outlives the account.
  */
 export async function removeGatewayInstances(
-  client: EvolutionClient,
+  client: GatewayPort,
   logger: Logger,
   names: string[],
 ): Promise<number> {
@@ -25,7 +25,7 @@ export async function removeGatewayInstances(
       removed += 1;
     } catch (error) {
       if (isGone(error)) continue;
-      if (!(error instanceof EvolutionError)) throw error;
+      if (!(error instanceof GatewayError)) throw error;
       logger.warn({ err: error, instance: name }, 'exclusão de conta: instância não removida');
       throw new AppError('UNAVAILABLE', contaUi.gatewayUnavailable);
     }

@@ -4,8 +4,8 @@ import { AppError } from '@secretaria/shared/errors';
 import type { Instance, UpdateInstanceRequest } from '@secretaria/shared/instances-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { gatewayDigits } from '@secretaria/shared/phone';
-import { changeGatewayNumber } from '@/adapters/evolution/change-number';
-import { EvolutionError } from '@/adapters/evolution/evolution-client';
+import { GatewayError } from '@/modules/messaging/gateway-port';
+import { changeGatewayNumber } from '@/modules/whatsapp/change-number';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
@@ -45,8 +45,7 @@ export async function updateInstance(
         { webhookUrl: gateway.webhookUrl(connection.webhook_secret) },
       );
     } catch (error) {
-      if (error instanceof EvolutionError)
-        throw new AppError('UNAVAILABLE', msg.whatsappUpdateError);
+      if (error instanceof GatewayError) throw new AppError('UNAVAILABLE', msg.whatsappUpdateError);
       throw error;
     }
   }

@@ -13,7 +13,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import {
   createConnectedBusiness,
-  gatewayChat,
+  evolutionChat,
   type ConnectedBusiness,
 } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
@@ -71,7 +71,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 const customer = (nome: string) =>
-  gatewayChat(server, services, shop, { nome, telefone: String((phone += 1)) });
+  evolutionChat(server, services, shop, { nome, telefone: String((phone += 1)) });
 
 describe('GET /metrics', () => {
   it('refuses a scrape without the token or with another one, in pt-BR', async () => {

@@ -7,10 +7,10 @@ import type {
   WhatsappQrResponse,
   WhatsappStateResponse,
 } from '@secretaria/shared/whatsapp-schemas';
-import { EvolutionError } from '@/adapters/evolution/evolution-client';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import type { Logger } from '@/lib/logger';
+import { GatewayError } from '@/modules/messaging/gateway-port';
 import { instanceNotFound } from '@/lib/not-found';
 import { findInstanceConnection, markGatewayCreated, setInstanceStatus } from './whatsapp.repo';
 
@@ -29,7 +29,7 @@ async function connectionOf(db: Kysely<DB>, userId: string, id: string) {
 /** The gateway's failures reach the owner as the spec's pt-BR texts, never its English. */
 function gatewayFailure(deps: Deps, error: unknown, message: string): Error {
   if (error instanceof AppError) return error;
-  if (error instanceof EvolutionError) {
+  if (error instanceof GatewayError) {
     deps.logger.warn({ err: error }, 'falha no gateway do WhatsApp');
     return new AppError('UNAVAILABLE', message);
   }

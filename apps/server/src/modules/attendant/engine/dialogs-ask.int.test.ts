@@ -1,18 +1,15 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
-import { createTestServer, type TestServer } from '@/test/test-server';
+import type { TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '@/modules/attendant/test/business-fixture';
 import {
   DIALOG_DRIVERS,
-  dialogChat,
+  startDialogRig,
   type DialogDriver,
+  type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
 import type { Chat } from '@/modules/attendant/test/engine-chat';
-import {
-  createConnectedBusiness,
-  type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
-import { startTestServices } from '@/test/test-services';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
 import { drain } from '@/modules/attendant/test/drain';
 import type { SettableClock } from '@/lib/clock';
 import { localToInstant } from '@secretaria/shared/zoned-time';
@@ -23,14 +20,14 @@ import { runTurn } from './run-turn';
 // pending action, and asks instead of guessing when its reading is unsure.
 
 let server: TestServer;
-let services: Awaited<ReturnType<typeof startTestServices>>;
+let rig: DialogRig;
 const shops = {} as Record<DialogDriver, ConnectedBusiness>;
 let shop: ConnectedBusiness;
 let phone = 11_980_000_000;
 
 let driver: DialogDriver = 'engine';
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
+  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -59,19 +56,19 @@ async function booked(chat: Chat, phrase: string) {
 }
 
 beforeAll(async () => {
-  services = await startTestServices();
-  server = await createTestServer({}, { ...services.deps, runTurn });
-  shops.engine = await createConnectedBusiness(server, services, '5511987650351');
-  shops.whatsapp = await createConnectedBusiness(server, services, '5511987650352');
+  rig = await startDialogRig({ runTurn });
+  shops.engine = await rig.shop('engine', '5511987650351');
+  shops.whatsapp = await rig.shop('whatsapp', '5511987650352');
+  shops.fake = await rig.shop('fake', '5511987650352');
 });
 afterAll(async () => {
-  await server.close();
-  await services.close();
+  await rig.close();
 });
 
 describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   beforeAll(() => {
     driver = name;
+    server = rig.server(name);
     shop = shops[name];
   });
   beforeEach(() => {
@@ -379,55 +376,61 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   });
 });
 
-describe("the reminder's question ('1 para confirmar, 2 para cancelar'), on the WhatsApp path", () => {
-  // The engine driver has no stored chat, so no reminder can be the last thing it heard: this
-  // question is asked only through the real path (the avisos job, then the sender).
-  async function reminded(hora: string) {
-    const business = shops.whatsapp;
-    const telefone = String((phone += 1));
-    const who = (await business.as('POST', `/api/instances/${business.instanceId}/contatos`, {
-      nome: 'Lia Prado',
-      telefone,
-    })) as { id: string };
-    const a = (await business.as('POST', `/api/profissionais/${business.rafael}/agendamentos`, {
-      servico_id: business.corte,
-      contato_id: who.id,
-      data_agendamento: '2027-03-18',
-      hora_inicio: hora,
-    })) as { id: string };
-    const attendant = server.attendant!;
-    const clock = server.clock as SettableClock;
-    await drain(attendant.avisos);
-    clock.set(localToInstant('2027-03-17', hora, 'America/Sao_Paulo'));
-    await drain(attendant.avisos);
-    await drain(attendant.sender);
-    const chat = await dialogChat('whatsapp', server, services, business, {
-      nome: 'Lia Prado',
-      telefone,
+describe.each(['whatsapp', 'fake'] as const)(
+  "the reminder's question ('1 para confirmar, 2 para cancelar'), through %s",
+  (gateway) => {
+    // The engine driver has no stored chat, so no reminder can be the last thing it heard: this
+    // question is asked only through the real path (the avisos job, then the sender).
+    beforeAll(() => {
+      server = rig.server(gateway);
     });
-    const status = async () =>
-      (
-        await server.db
-          .selectFrom('agendamentos')
-          .select('status')
-          .where('id', '=', a.id)
-          .executeTakeFirstOrThrow()
-      ).status;
-    return { chat, status };
-  }
-  afterAll(() => {
-    (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));
-  });
+    async function reminded(hora: string) {
+      const business = shops[gateway];
+      const telefone = String((phone += 1));
+      const who = (await business.as('POST', `/api/instances/${business.instanceId}/contatos`, {
+        nome: 'Lia Prado',
+        telefone,
+      })) as { id: string };
+      const a = (await business.as('POST', `/api/profissionais/${business.rafael}/agendamentos`, {
+        servico_id: business.corte,
+        contato_id: who.id,
+        data_agendamento: '2027-03-18',
+        hora_inicio: hora,
+      })) as { id: string };
+      const attendant = server.attendant!;
+      const clock = server.clock as SettableClock;
+      await drain(attendant.avisos);
+      clock.set(localToInstant('2027-03-17', hora, 'America/Sao_Paulo'));
+      await drain(attendant.avisos);
+      await drain(attendant.sender);
+      const chat = await rig.chat(gateway, business, {
+        nome: 'Lia Prado',
+        telefone,
+      });
+      const status = async () =>
+        (
+          await server.db
+            .selectFrom('agendamentos')
+            .select('status')
+            .where('id', '=', a.id)
+            .executeTakeFirstOrThrow()
+        ).status;
+      return { chat, status };
+    }
+    afterAll(() => {
+      (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));
+    });
 
-  it("'simm' confirms the appointment", async () => {
-    const { chat, status } = await reminded('16:30');
-    expect(text(await chat.say('simm'))).toContain('Presença confirmada');
-    expect(await status()).toBe('confirmado');
-  });
+    it("'simm' confirms the appointment", async () => {
+      const { chat, status } = await reminded('16:30');
+      expect(text(await chat.say('simm'))).toContain('Presença confirmada');
+      expect(await status()).toBe('confirmado');
+    });
 
-  it("'nops' cancels it (the reminder's own no) and offers another time", async () => {
-    const { chat, status } = await reminded('17:30');
-    expect(text(await chat.say('nops'))).toMatch(/Cancelado[\s\S]*Quer marcar outro horário/);
-    expect(await status()).toBe('cancelado');
-  });
-});
+    it("'nops' cancels it (the reminder's own no) and offers another time", async () => {
+      const { chat, status } = await reminded('17:30');
+      expect(text(await chat.say('nops'))).toMatch(/Cancelado[\s\S]*Quer marcar outro horário/);
+      expect(await status()).toBe('cancelado');
+    });
+  },
+);

@@ -1,19 +1,16 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
-import { createTestServer, type TestServer } from '@/test/test-server';
+import type { TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDays } from '@/test/test-shop';
 import { TEST_NOW, TEST_TODAY } from '@/modules/attendant/test/business-fixture';
 import {
   DIALOG_DRIVERS,
-  dialogChat,
+  startDialogRig,
   type DialogDriver,
+  type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
 import type { Chat } from '@/modules/attendant/test/engine-chat';
-import {
-  createConnectedBusiness,
-  type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
-import { startTestServices } from '@/test/test-services';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
 import { runTurn } from './run-turn';
 
 /**
@@ -27,14 +24,14 @@ import { runTurn } from './run-turn';
 type Shop = ConnectedBusiness & { escova: string; marinaCosta: string; marinaAlves: string };
 
 let server: TestServer;
-let services: Awaited<ReturnType<typeof startTestServices>>;
+let rig: DialogRig;
 const shops = {} as Record<DialogDriver, Shop>;
 let shop: Shop;
 let phone = 11_980_000_000;
 let driver: DialogDriver = 'engine';
 
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
+  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -56,8 +53,8 @@ const rows = (contatoId: string) =>
 
 const text = (replies: string[]) => replies.join('\n');
 
-async function createShop(number: string): Promise<Shop> {
-  const base = await createConnectedBusiness(server, services, number);
+async function createShop(on: DialogDriver, number: string): Promise<Shop> {
+  const base = await rig.shop(on, number);
   const path = `/api/instances/${base.instanceId}`;
   const escova = (await base.as('POST', `${path}/servicos`, { nome: 'Escova', preco: 60 }))
     .id as string;
@@ -88,27 +85,20 @@ async function createShop(number: string): Promise<Shop> {
 }
 
 beforeAll(async () => {
-  services = await startTestServices();
-  server = await createTestServer({}, { ...services.deps, runTurn });
-  shops.engine = await createShop('5511987650011');
-  shops.whatsapp = await createShop('5511987650012');
+  rig = await startDialogRig({ runTurn });
+  shops.engine = await createShop('engine', '5511987650011');
+  shops.whatsapp = await createShop('whatsapp', '5511987650012');
+  shops.fake = await createShop('fake', '5511987650012');
 });
 afterAll(async () => {
-  await server.close();
-  await services.close();
+  await rig.close();
 });
 
 describe.each(DIALOG_DRIVERS)('through %s', (name) => {
-  beforeAll(async () => {
+  beforeAll(() => {
     driver = name;
+    server = rig.server(name);
     shop = shops[name];
-    if (name !== 'whatsapp') return;
-    // The first message through the simulator after the engine's dialogs may come back only on
-    // the next turn (seen on main's dialogs.int.test.ts too): a customer of its own takes it.
-    (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));
-    const warmUp = await customer('Aquecimento');
-    await warmUp.say('oi');
-    await warmUp.say('oi');
   });
   beforeEach(() => {
     (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));

@@ -1,18 +1,15 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
-import { createTestServer, type TestServer } from '@/test/test-server';
+import type { TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_NOW } from '@/modules/attendant/test/business-fixture';
 import {
   DIALOG_DRIVERS,
-  dialogChat,
+  startDialogRig,
   type DialogDriver,
+  type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
 import type { Chat } from '@/modules/attendant/test/engine-chat';
-import {
-  createConnectedBusiness,
-  type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
-import { startTestServices } from '@/test/test-services';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
 import { runTurn } from './run-turn';
 
 /**
@@ -30,28 +27,30 @@ const KNOWLEDGE_BASE = [
 ].join('\n');
 
 let server: TestServer;
-let services: Awaited<ReturnType<typeof startTestServices>>;
+let rig: DialogRig;
 const shops = {} as Record<DialogDriver, ConnectedBusiness>;
 let shop: ConnectedBusiness;
 let phone = 11_980_000_000;
 let driver: DialogDriver = 'engine';
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
+  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
 const text = (replies: string[]) => replies.join('\n');
 
 beforeAll(async () => {
-  services = await startTestServices();
-  server = await createTestServer({}, { ...services.deps, runTurn });
-  shops.engine = await createConnectedBusiness(server, services, '5511987650011');
-  shops.whatsapp = await createConnectedBusiness(server, services, '5511987650012');
-  for (const s of Object.values(shops)) {
-    await server.db
+  rig = await startDialogRig({ runTurn });
+  shops.engine = await rig.shop('engine', '5511987650011');
+  shops.whatsapp = await rig.shop('whatsapp', '5511987650012');
+  shops.fake = await rig.shop('fake', '5511987650012');
+  for (const on of DIALOG_DRIVERS) {
+    const s = shops[on];
+    const { db } = rig.server(on);
+    await db
       .updateTable('whatsapp_instances')
       .where('id', '=', s.instanceId)
       .set({ knowledge_base: KNOWLEDGE_BASE })
       .execute();
     // Special hours: on Thursday 11 March both professionals start at 13:00 (usually 09:00).
-    await server.db
+    await db
       .updateTable('disponibilidades')
       .where('profissional_id', 'in', [s.rafael, s.julia])
       .where('dia', '=', '2027-03-11')
@@ -60,13 +59,13 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await server.close();
-  await services.close();
+  await rig.close();
 });
 
 describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   beforeAll(() => {
     driver = name;
+    server = rig.server(name);
     shop = shops[name];
   });
   beforeEach(() => {

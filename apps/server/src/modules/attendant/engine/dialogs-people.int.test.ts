@@ -1,5 +1,5 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
-import { createTestServer, type TestServer } from '@/test/test-server';
+import type { TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LONG_BARBA_RAFAEL,
@@ -11,15 +11,12 @@ import {
 import { TEST_NOW } from '@/modules/attendant/test/business-fixture';
 import {
   DIALOG_DRIVERS,
-  dialogChat,
+  startDialogRig,
   type DialogDriver,
+  type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
 import type { Chat } from '@/modules/attendant/test/engine-chat';
-import {
-  createConnectedBusiness,
-  type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
-import { startTestServices } from '@/test/test-services';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
 import { runTurn } from './run-turn';
 
 /**
@@ -28,7 +25,7 @@ import { runTurn } from './run-turn';
  * runs through both drivers: the engine, and the real WhatsApp path.
  */
 let server: TestServer;
-let services: Awaited<ReturnType<typeof startTestServices>>;
+let rig: DialogRig;
 type Shop = ConnectedBusiness & { escova: string };
 const shops = {} as Record<DialogDriver, Shop>;
 let shop: Shop;
@@ -36,7 +33,7 @@ let phone = 11_970_000_000;
 
 let driver: DialogDriver = 'engine';
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
+  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -80,21 +77,19 @@ async function withEscova(business: ConnectedBusiness): Promise<Shop> {
 }
 
 beforeAll(async () => {
-  services = await startTestServices();
-  server = await createTestServer({}, { ...services.deps, runTurn });
-  shops.engine = await withEscova(await createConnectedBusiness(server, services, '5511987650011'));
-  shops.whatsapp = await withEscova(
-    await createConnectedBusiness(server, services, '5511987650012'),
-  );
+  rig = await startDialogRig({ runTurn });
+  shops.engine = await withEscova(await rig.shop('engine', '5511987650011'));
+  shops.whatsapp = await withEscova(await rig.shop('whatsapp', '5511987650012'));
+  shops.fake = await withEscova(await rig.shop('fake', '5511987650012'));
 });
 afterAll(async () => {
-  await server.close();
-  await services.close();
+  await rig.close();
 });
 
 describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   beforeAll(() => {
     driver = name;
+    server = rig.server(name);
     shop = shops[name];
   });
   beforeEach(() => {
@@ -248,6 +243,7 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", () => {
   beforeEach(() => {
     driver = 'whatsapp';
+    server = rig.server('whatsapp');
     shop = shops.whatsapp;
     (server.clock as { set?(d: Date): void }).set?.(new Date(TEST_NOW));
   });

@@ -1,31 +1,31 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
-import { createTestServer, type TestServer } from '@/test/test-server';
+import type { TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { instantToLocal } from '@secretaria/shared/zoned-time';
-import { DIALOG_DRIVERS, dialogChat } from '@/modules/attendant/test/dialog-drivers';
 import {
-  createConnectedBusiness,
-  type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
-import { startTestServices } from '@/test/test-services';
+  DIALOG_DRIVERS,
+  startDialogRig,
+  type DialogDriver,
+  type DialogRig,
+} from '@/modules/attendant/test/dialog-drivers';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
 import { claimsIn } from './guard';
 import { runTurn } from './run-turn';
 
-let server: TestServer;
-let services: Awaited<ReturnType<typeof startTestServices>>;
-let shop: ConnectedBusiness;
+let rig: DialogRig;
+/** The engine and the Evolution path share a business; the fake gateway's server has its own. */
+const shops = {} as Record<DialogDriver, ConnectedBusiness>;
 let phone = 21_980_000_000;
 
 beforeAll(async () => {
-  services = await startTestServices();
-  server = await createTestServer({}, { ...services.deps, runTurn });
-  shop = await createConnectedBusiness(server, services, '5521987650009');
+  rig = await startDialogRig({ runTurn });
+  shops.engine = shops.whatsapp = await rig.shop('whatsapp', '5521987650009');
+  shops.fake = await rig.shop('fake', '5521987650009');
 });
 afterAll(async () => {
-  await server.close();
-  await services.close();
+  await rig.close();
 });
 
 /** What Brazilian customers write, in pieces: the property glues them with noise. */
@@ -109,7 +109,7 @@ const message = fc
 
 type Row = { id: string; status: string; data_agendamento: string; hora_inicio: string };
 
-const contactRows = async (contatoId: string): Promise<Row[]> =>
+const contactRows = async (server: TestServer, contatoId: string): Promise<Row[]> =>
   !contatoId
     ? [] // the WhatsApp path creates the contact with the first message
     : server.db
@@ -119,7 +119,7 @@ const contactRows = async (contatoId: string): Promise<Row[]> =>
         .execute();
 
 /** Active appointments of the instance that overlap another of the same professional. */
-const overlaps = async () =>
+const overlaps = async (server: TestServer, shop: ConnectedBusiness) =>
   (
     await sql<{ n: number }>`
       select count(*)::int as n from agendamentos a join agendamentos b
@@ -129,7 +129,7 @@ const overlaps = async () =>
   ).rows[0]?.n;
 
 /** Attendant bookings not wholly inside a window of their professional offering their service. */
-const outsideWindows = async () =>
+const outsideWindows = async (server: TestServer, shop: ConnectedBusiness) =>
   (
     await sql<{ n: number }>`
       select count(*)::int as n from agendamentos a
@@ -147,19 +147,21 @@ it('random customer messages never fail a turn, book outside the engine, overlap
   await fc.assert(
     fc.asyncProperty(
       fc.array(message, { minLength: 1, maxLength: 6 }),
-      // Half the conversations go to the engine directly (a turn that throws fails the
-      // property), half through the webhook (an answer other than 200 fails it, see gateway-chat).
+      // A third of the conversations go to the engine directly (a turn that throws fails the
+      // property), the rest through a gateway's webhook (an answer other than 200 fails it).
       fc.constantFrom(...DIALOG_DRIVERS),
       async (messages, driver) => {
-        const chat = await dialogChat(driver, server, services, shop, {
+        const server = rig.server(driver);
+        const shop = shops[driver];
+        const chat = await rig.chat(driver, shop, {
           nome: 'Cliente',
           telefone: String((phone += 1)),
         });
         for (const text of messages) {
-          const before = await contactRows(await chat.contatoId());
+          const before = await contactRows(server, await chat.contatoId());
           const startedAt = server.clock.now();
           const replies = await chat.say(text);
-          const after = await contactRows(await chat.contatoId());
+          const after = await contactRows(server, await chat.contatoId());
           // Every message is answered, unless the chat now waits for a person or is marked as a
           // sender who is not a customer (left to the team, docs/decisions/038).
           if (!(await chat.handedOff()) && !(await chat.markedNonCustomer()))
@@ -190,8 +192,8 @@ it('random customer messages never fail a turn, book outside the engine, overlap
             ).toBe(true);
           }
         }
-        expect(await overlaps()).toBe(0);
-        expect(await outsideWindows()).toBe(0);
+        expect(await overlaps(server, shop)).toBe(0);
+        expect(await outsideWindows(server, shop)).toBe(0);
       },
     ),
     { numRuns: Number(process.env.ATTENDANT_PROPERTY_RUNS ?? 25) },

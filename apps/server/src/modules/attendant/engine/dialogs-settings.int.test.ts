@@ -1,19 +1,16 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
-import { createTestServer, type TestServer } from '@/test/test-server';
+import type { TestServer } from '@/test/test-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '@secretaria/shared/messages';
 import { TEST_NOW } from '@/modules/attendant/test/business-fixture';
 import {
   DIALOG_DRIVERS,
-  dialogChat,
+  startDialogRig,
   type DialogDriver,
+  type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
 import type { Chat } from '@/modules/attendant/test/engine-chat';
-import {
-  createConnectedBusiness,
-  type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
-import { startTestServices } from '@/test/test-services';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
 import { runTurn } from './run-turn';
 
 /**
@@ -22,14 +19,14 @@ import { runTurn } from './run-turn';
  * through the WhatsApp path, as in dialogs.int.test.ts.
  */
 let server: TestServer;
-let services: Awaited<ReturnType<typeof startTestServices>>;
+let rig: DialogRig;
 const shops = {} as Record<DialogDriver, ConnectedBusiness>;
 let shop: ConnectedBusiness;
 let phone = 11_980_000_000;
 
 let driver: DialogDriver = 'engine';
 const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  dialogChat(driver, server, services, shop, { nome, telefone: String((phone += 1)) });
+  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const DEFAULTS = {
   greeting: null,
@@ -55,19 +52,19 @@ const text = (replies: string[]) => replies.join('\n');
 const setClock = (iso: string) => (server.clock as { set?(d: Date): void }).set?.(new Date(iso));
 
 beforeAll(async () => {
-  services = await startTestServices();
-  server = await createTestServer({}, { ...services.deps, runTurn });
-  shops.engine = await createConnectedBusiness(server, services, '5511987650011');
-  shops.whatsapp = await createConnectedBusiness(server, services, '5511987650012');
+  rig = await startDialogRig({ runTurn });
+  shops.engine = await rig.shop('engine', '5511987650011');
+  shops.whatsapp = await rig.shop('whatsapp', '5511987650012');
+  shops.fake = await rig.shop('fake', '5511987650012');
 });
 afterAll(async () => {
-  await server.close();
-  await services.close();
+  await rig.close();
 });
 
 describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   beforeAll(() => {
     driver = name;
+    server = rig.server(name);
     shop = shops[name];
   });
   beforeEach(async () => {

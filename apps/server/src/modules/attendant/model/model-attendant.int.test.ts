@@ -13,7 +13,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import type { Chat } from '@/modules/attendant/test/engine-chat';
 import {
   createConnectedBusiness,
-  gatewayChat,
+  evolutionChat,
   type ConnectedBusiness,
 } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
@@ -37,7 +37,7 @@ const TOMORROW = addDays(TEST_TODAY, 1);
 async function customer(nome: string, steps: Step[], business = shop) {
   llm.script(nome, steps);
   const telefone = String((phone += 1));
-  const chat = await gatewayChat(server, services, business, { nome, telefone });
+  const chat = await evolutionChat(server, services, business, { nome, telefone });
   return Object.assign(chat, { telefone });
 }
 

@@ -1,28 +1,84 @@
-import type { startTestServices } from '@/test/test-services';
-import type { TestServer } from '@/test/test-server';
-import type { ConnectedBusiness } from './gateway-chat';
-import { gatewayChat } from './gateway-chat';
+import { createFakeGateway, type FakeGateway } from '@/test/fake-gateway';
+import { startTestServices } from '@/test/test-services';
+import { createTestServer, type TestServer } from '@/test/test-server';
+import { createBusiness } from './business-fixture';
 import { engineChat, type Chat } from './engine-chat';
-
-type Services = Awaited<ReturnType<typeof startTestServices>>;
+import {
+  createConnectedBusiness,
+  evolutionLine,
+  fakeLine,
+  gatewayChat,
+  type ConnectedBusiness,
+} from './gateway-chat';
 
 /**
- * The attendant's dialog suites run every dialog twice: on the engine directly, and through the
- * real path of a WhatsApp message (webhook → stored message → worker's turn → sender → the
- * simulator's sendText).
+ * The attendant's dialog suites run every dialog three times: on the engine directly, and through
+ * the whole path of a WhatsApp message (webhook → stored message → worker's turn → sender →
+ * gateway) behind each of two gateways on the port: Evolution's simulator, and a fake gateway
+ * with its own webhook format (issue 26: nothing past the adapter knows which one it is).
  */
-export const DIALOG_DRIVERS = ['engine', 'whatsapp'] as const;
+export const DIALOG_DRIVERS = ['engine', 'whatsapp', 'fake'] as const;
 export type DialogDriver = (typeof DIALOG_DRIVERS)[number];
 
-/** A customer of `shop` talking through `driver`. */
-export function dialogChat(
-  driver: DialogDriver,
+type ServerExtra = NonNullable<Parameters<typeof createTestServer>[1]>;
+
+/**
+ * The servers and gateways a dialog suite runs on: one server on the Evolution simulator (for
+ * the engine and 'whatsapp' drivers) and one on the fake gateway, each with its own database.
+ */
+export async function startDialogRig(extra: Omit<ServerExtra, 'gateway' | 'billing'> = {}) {
+  const services = await startTestServices();
+  const fake = createFakeGateway();
+  const evolutionServer = await createTestServer({}, { ...services.deps, ...extra });
+  const fakeServer = await createTestServer(
+    {},
+    { ...services.deps, ...extra, gateway: fake.deps() },
+  );
+  const server = (driver: DialogDriver) => (driver === 'fake' ? fakeServer : evolutionServer);
+  return {
+    services,
+    fake,
+    server,
+    /** A business with a connected line on the driver's gateway. */
+    async shop(driver: DialogDriver, number: string): Promise<ConnectedBusiness> {
+      if (driver !== 'fake') return createConnectedBusiness(evolutionServer, services, number);
+      return createFakeBusiness(fakeServer, fake, number);
+    },
+    /** A customer of `shop` talking through `driver`. */
+    chat(
+      driver: DialogDriver,
+      shop: ConnectedBusiness,
+      customer: { nome: string; telefone: string },
+    ): Promise<Chat> {
+      if (driver === 'engine') return engineChat(evolutionServer, shop, customer);
+      const line =
+        driver === 'fake'
+          ? fakeLine(fakeServer, fake, shop, customer)
+          : evolutionLine(evolutionServer, services, shop, customer);
+      return gatewayChat(server(driver), shop, customer, line);
+    },
+    async close() {
+      await fakeServer.close();
+      await evolutionServer.close();
+      await services.close();
+    },
+  };
+}
+
+export type DialogRig = Awaited<ReturnType<typeof startDialogRig>>;
+
+async function createFakeBusiness(
   server: TestServer,
-  services: Services,
-  shop: ConnectedBusiness,
-  customer: { nome: string; telefone: string },
-): Promise<Chat> {
-  return driver === 'engine'
-    ? engineChat(server, shop, customer)
-    : gatewayChat(server, services, shop, customer);
+  fake: FakeGateway,
+  number: string,
+): Promise<ConnectedBusiness> {
+  const business = await createBusiness(server, { number });
+  const { gateway_name: name, webhook_secret: secret } = await server.db
+    .selectFrom('whatsapp_instances')
+    .select(['gateway_name', 'webhook_secret'])
+    .where('id', '=', business.instanceId)
+    .executeTakeFirstOrThrow();
+  await fake.port.createInstance(name);
+  await fake.port.connect(name);
+  return { ...business, gatewayName: name, webhookSecret: secret };
 }

@@ -1,4 +1,5 @@
 import type { startTestServices } from '@/test/test-services';
+import type { FakeGateway } from '@/test/fake-gateway';
 import type { TestServer } from '@/test/test-server';
 import { createBusiness, type Business } from './business-fixture';
 import { drain } from './drain';
@@ -40,22 +41,79 @@ export async function createConnectedBusiness(
   return { ...business, gatewayName: gateway.name, webhookSecret: gateway.secret };
 }
 
+/** A customer's side of a line: their messages into the gateway's webhook, ours back. */
+export type CustomerLine = {
+  /** Delivers one message of the customer through the gateway's webhook route. */
+  write(text: string): Promise<void>;
+  /** Every text the business sent this customer so far, oldest first. */
+  received(): string[];
+};
+
 /**
- * A customer on the simulator's phone: each message goes through the real path (the gateway's
- * messages.upsert → our webhook → the stored message → the worker's turn → the sender's
- * sendText on the simulator), and the replies are what the simulator received for that number.
+ * The customer on the Evolution simulator's phone: each message is the gateway's messages.upsert
+ * to our webhook, and the replies are what the simulator's sendText received for that number.
  */
-export async function gatewayChat(
+export function evolutionLine(
   server: TestServer,
   services: Services,
   shop: ConnectedBusiness,
   customer: { nome: string; telefone: string },
-): Promise<Chat> {
+): CustomerLine {
   const from = `55${customer.telefone}`;
-  const sentTo = () =>
-    services.evolution
-      .sentMessages(shop.gatewayName)
-      .filter((m) => m.key.remoteJid.startsWith(from));
+  return {
+    async write(text) {
+      const record = services.evolution.receiveMessage(shop.gatewayName, {
+        from,
+        name: customer.nome,
+        text,
+      });
+      await deliver(server, `/webhooks/evolution/${shop.webhookSecret}`, {
+        event: 'messages.upsert',
+        instance: shop.gatewayName,
+        data: record,
+      });
+    },
+    received: () =>
+      services.evolution
+        .sentMessages(shop.gatewayName)
+        .filter((m) => m.key.remoteJid.startsWith(from))
+        .map((m) => messageText(m.message)),
+  };
+}
+
+/** The customer on the fake gateway (test/fake-gateway.ts): its own webhook format. */
+export function fakeLine(
+  server: TestServer,
+  fake: FakeGateway,
+  shop: ConnectedBusiness,
+  customer: { nome: string; telefone: string },
+): CustomerLine {
+  const from = `55${customer.telefone}`;
+  return {
+    async write(text) {
+      const body = fake.customerWrites({ from, name: customer.nome, text });
+      await deliver(server, `/webhooks/fake/${shop.webhookSecret}`, body);
+    },
+    received: () => fake.sentTo(shop.gatewayName, from).map((s) => s.message.texto),
+  };
+}
+
+async function deliver(server: TestServer, path: string, json: unknown) {
+  const res = await server.request(path, { method: 'POST', json });
+  if (res.status !== 200) throw new Error(`webhook: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * A customer writing on `line`: each message goes through the real path (the gateway's webhook
+ * → the stored message → the worker's turn → the sender → the gateway), and the replies are what
+ * the gateway was asked to send to that number.
+ */
+export async function gatewayChat(
+  server: TestServer,
+  shop: ConnectedBusiness,
+  customer: { nome: string; telefone: string },
+  line: CustomerLine,
+): Promise<Chat> {
   const attendant = server.attendant;
   if (!attendant) throw new Error('the test server has no attendant (runTurn and a gateway)');
   const contato = () =>
@@ -79,28 +137,15 @@ export async function gatewayChat(
       return (await contato())?.id ?? '';
     },
     async say(...texts) {
-      const before = sentTo().length;
-      for (const text of texts) {
-        const record = services.evolution.receiveMessage(shop.gatewayName, {
-          from,
-          name: customer.nome,
-          text,
-        });
-        const res = await server.request(`/webhooks/evolution/${shop.webhookSecret}`, {
-          method: 'POST',
-          json: { event: 'messages.upsert', instance: shop.gatewayName, data: record },
-        });
-        if (res.status !== 200) throw new Error(`webhook: ${res.status} ${await res.text()}`);
-      }
+      const before = line.received().length;
+      for (const text of texts) await line.write(text);
       await drain(attendant.worker);
       await drain(attendant.sender);
       // A person takes a while to read and answer: the business clock moves 20 s a message,
       // as it would, so the loop and flood limits see a human pace.
       const clock = server.clock as { advance?(ms: number): void };
       clock.advance?.(20_000);
-      return sentTo()
-        .slice(before)
-        .map((m) => messageText(m.message));
+      return line.received().slice(before);
     },
     async handedOff() {
       return (await conversa())?.estado === 'aguardando_dono';
@@ -114,4 +159,14 @@ export async function gatewayChat(
 function messageText(message: unknown): string {
   const m = message as { conversation?: string; extendedTextMessage?: { text?: string } };
   return m.conversation ?? m.extendedTextMessage?.text ?? '';
+}
+
+/** A customer on the Evolution simulator's phone (see evolutionLine and gatewayChat). */
+export function evolutionChat(
+  server: TestServer,
+  services: Services,
+  shop: ConnectedBusiness,
+  customer: { nome: string; telefone: string },
+): Promise<Chat> {
+  return gatewayChat(server, shop, customer, evolutionLine(server, services, shop, customer));
 }

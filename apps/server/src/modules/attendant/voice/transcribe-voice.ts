@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { aiUsageMonth } from '@secretaria/shared/ia-settings-schemas';
-import type { EvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { LlmClient } from '@/adapters/llm/llm-types';
 import type { DB } from '@/db/schema';
 import type { TranscribeVoice } from '@/jobs/attendant-worker';
 import type { Logger } from '@/lib/logger';
 import { addAiUsage } from '@/modules/ia/ai-usage.repo';
 import { findInstanceAiState } from '@/modules/ia/ia-settings.repo';
+import type { GatewayPort } from '@/modules/messaging/gateway-port';
 import { setTranscript } from '../conversas.repo';
 import { oggOpusSeconds } from '@secretaria/shared/ogg-opus';
 
@@ -21,7 +21,7 @@ export const MAX_VOICE_SECONDS = 180;
  */
 export function createTranscribeVoice(deps: {
   db: Kysely<DB>;
-  gateway: Pick<EvolutionClient, 'fetchMedia'>;
+  gateway: Pick<GatewayPort, 'fetchMedia'>;
   llm: Pick<LlmClient, 'transcribe'>;
   logger: Logger;
   /** The owner's business time (lib/clock.ts): the month the usage counts in. */

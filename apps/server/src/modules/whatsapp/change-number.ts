@@ -1,4 +1,4 @@
-import type { EvolutionClient } from './evolution-client';
+import type { GatewayPort } from '@/modules/messaging/gateway-port';
 
 export type NumberChangeOutcome = 'created' | 'replaced';
 
@@ -10,7 +10,7 @@ export type NumberChangeOutcome = 'created' | 'replaced';
  * creation failed at checkout) simply gets it. Any failure throws: the caller then saves nothing.
  */
 export async function changeGatewayNumber(
-  client: EvolutionClient,
+  client: GatewayPort,
   name: string,
   number: string,
   options: { webhookUrl?: string } = {},

@@ -1,4 +1,4 @@
-import type { EvolutionClient } from './evolution-client';
+import type { GatewayPort } from '@/modules/messaging/gateway-port';
 
 export type GatewayCreation = {
   evolutionStatus: 'criado' | 'erro';
@@ -14,7 +14,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * its reply arriving). Never throws: the outcome decides the row's status (Inativo or Erro).
  */
 export async function createGatewayInstanceWithRetry(
-  client: EvolutionClient,
+  client: GatewayPort,
   instanceName: string,
   options: { attempts?: number; delayMs?: number; webhookUrl?: string; number?: string } = {},
 ): Promise<GatewayCreation> {

@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import { displayPhone, e164FromWhatsapp } from '@secretaria/shared/phone';
-import { toConnectionState } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
-import { findOrCreateContatoByPhone } from '@/modules/contatos/find-or-create-contato';
-import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
 import {
   conversaPreview,
   findRecentOwnReply,
@@ -20,16 +15,17 @@ import {
   pauseConversa,
   touchConversaInbound,
   upsertConversa,
-} from './conversas.repo';
-import { readUpsertMessage, type InboundMessage } from './evolution-message';
+} from '@/modules/attendant/conversas.repo';
+import { findOrCreateContatoByPhone } from '@/modules/contatos/find-or-create-contato';
+import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
+import { chatKeyOf, type GatewayEvent, type InboundMessage } from '../message-types';
 
 /** More customer messages than this in one minute: a flood, the owner takes over. */
 export const FLOOD_LIMIT_PER_MINUTE = 20;
-/** How long after sending a reply its fromMe echo is still recognised by its text. */
+/** How long after sending a reply its echo is still recognised by its text. */
 const ECHO_WINDOW_MS = 5 * 60_000;
 
-export type EvolutionEvent = { event: string; data: unknown };
-export type EvolutionEventDeps = {
+export type ReceiveDeps = {
   db: Kysely<DB>;
   clock: Clock;
   logger: Logger;
@@ -37,79 +33,76 @@ export type EvolutionEventDeps = {
   onInbound?: () => void;
 };
 
-const ConnectionUpdateSchema = z.object({ state: z.string() }).loose();
-
 /** A repeated delivery: its transaction is rolled back, so it has no effect at all. */
 class DuplicateDelivery extends Error {}
 
 /**
- * One Evolution webhook event of one instance (the route has checked the instance's secret).
- * connection.update keeps the status badge true; messages.upsert stores the message; every other
- * event is acknowledged and ignored.
+ * The events of one webhook delivery of one instance (the route has checked the instance's
+ * secret), in the gateway's order: a connection change keeps the status badge true, a person's
+ * message is stored once, the echo of one of our sends marks it sent; the rest is logged.
  */
-export async function handleEvolutionEvent(
-  deps: EvolutionEventDeps,
+export async function receiveGatewayEvents(
+  deps: ReceiveDeps,
   instance: { id: string; user_id: string; full_phone_number?: string | null },
-  event: EvolutionEvent,
+  events: GatewayEvent[],
 ): Promise<void> {
-  const name = event.event.toLowerCase().replace('_', '.');
-  if (name === 'connection.update') {
-    const data = ConnectionUpdateSchema.safeParse(event.data);
-    if (!data.success) throw new AppError('VALIDATION', msg.whatsappEventInvalid);
-    if (data.data.state !== 'connecting') {
-      await setInstanceStatus(
-        deps.db,
-        instance.id,
-        toConnectionState(data.data.state) === 'CONNECTED' ? 'Ativo' : 'Inativo',
-      );
-    }
-    return;
+  for (const event of events) await receiveEvent(deps, instance, event);
+}
+
+async function receiveEvent(
+  deps: ReceiveDeps,
+  instance: { id: string; user_id: string; full_phone_number?: string | null },
+  event: GatewayEvent,
+): Promise<void> {
+  switch (event.kind) {
+    case 'conexao':
+      await setInstanceStatus(deps.db, instance.id, event.connected ? 'Ativo' : 'Inativo');
+      return;
+    case 'envio':
+      await recordSendEcho(deps, instance, event.message);
+      return;
+    case 'status':
+      // Delivery statuses are not kept yet (the official gateway's issue stores them).
+      return;
+    case 'ignorado':
+      deps.logger.debug({ instance: instance.id, reason: event.reason }, 'mensagem ignorada');
+      return;
+    case 'mensagem':
+      break;
   }
-  if (name === 'send.message') {
-    const sent = readUpsertMessage(event.data);
-    if (sent.kind === 'message' && sent.message.fromMe)
-      await recordSendEcho(deps, instance, sent.message);
-    return;
-  }
-  if (name !== 'messages.upsert') return;
-  const read = readUpsertMessage(event.data);
-  if (read.kind === 'ignored') {
-    deps.logger.debug({ instance: instance.id, reason: read.reason }, 'mensagem ignorada');
-    return;
-  }
-  if (isFromOwnNumber(instance, read.message)) {
+  if (isFromOwnNumber(instance, event.message)) {
     // The line's own number writing to itself ('Olá, Eu!'): never a customer. Acknowledged and
     // dropped like a group or status message: no contact, no chat, no reply (issue 23).
     deps.logger.debug({ instance: instance.id }, 'mensagem do próprio número ignorada');
     return;
   }
-  const stored = await storeMessage(deps, instance, read.message);
+  const stored = await storeMessage(deps, instance, event.message);
   if (stored === 'cliente') deps.onInbound?.();
 }
 
 /** A message that is not our echo but whose sender is the instance's own number. */
 function isFromOwnNumber(instance: { full_phone_number?: string | null }, m: InboundMessage) {
   return (
-    !m.fromMe &&
+    !m.fromBusiness &&
     Boolean(instance.full_phone_number) &&
     e164FromWhatsapp(m.phone) === instance.full_phone_number
   );
 }
 
 /**
- * `send.message`: the gateway tells of a message sent through its API. One of ours still pending
+ * A send echoed: the gateway tells of a message sent through its API. One of ours still pending
  * here (its sender died or lost the reply before recording it) is marked sent, so it is never
  * sent again; anything else (another integration's sends) is none of the attendant's business.
  */
 async function recordSendEcho(
-  deps: EvolutionEventDeps,
+  deps: ReceiveDeps,
   instance: { id: string },
   m: InboundMessage,
 ): Promise<void> {
   if (m.texto === null) return;
   await markEchoedSent(deps.db, {
     instanceId: instance.id,
-    remoteJid: m.remoteJid,
+    chatKey: chatKeyOf(m.phone),
     texto: m.texto,
     gatewayId: m.gatewayId,
     at: deps.clock.now(),
@@ -127,7 +120,7 @@ const fallbackName = (telefone: string) => displayPhone(telefone);
  * it, here or on another replica, finds the row and is rolled back without any effect.
  */
 async function storeMessage(
-  deps: EvolutionEventDeps,
+  deps: ReceiveDeps,
   instance: { id: string; user_id: string },
   m: InboundMessage,
 ): Promise<'cliente' | 'dono' | 'ignorada'> {
@@ -136,19 +129,20 @@ async function storeMessage(
     return await deps.db.transaction().execute(async (tx) => {
       // The echo of a reply the sender already recorded, or a repeated delivery of one. (A
       // customer's message needs no such read: its insert finds the gateway id taken.)
-      if (m.fromMe && (await hasGatewayMessage(tx, instance.id, m.gatewayId))) return 'ignorada';
+      if (m.fromBusiness && (await hasGatewayMessage(tx, instance.id, m.gatewayId)))
+        return 'ignorada';
       const telefone = e164FromWhatsapp(m.phone);
       const contato = await findOrCreateContatoByPhone(tx, {
         userId: instance.user_id,
         instanceId: instance.id,
         telefone,
-        // The pushName of a fromMe message is the owner's own ('Você'), never the customer's.
-        nome: (!m.fromMe && m.pushName?.slice(0, 100)) || fallbackName(telefone),
+        // The sender's name on the business's own line is the owner's ('Você'), never the customer's.
+        nome: (!m.fromBusiness && m.senderName?.slice(0, 100)) || fallbackName(telefone),
       });
       const conversa = await upsertConversa(tx, {
         user_id: instance.user_id,
         whatsapp_instance_id: instance.id,
-        remote_jid: m.remoteJid,
+        remote_jid: chatKeyOf(m.phone),
         contato_id: contato.id,
       });
       const common = {
@@ -162,7 +156,7 @@ async function storeMessage(
         created_at: now,
       };
 
-      if (m.fromMe) {
+      if (m.fromBusiness) {
         // Our own reply, echoed before the sender could store the gateway's id of it.
         const own =
           m.texto === null

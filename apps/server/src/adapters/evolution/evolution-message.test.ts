@@ -22,16 +22,34 @@ describe('readUpsertMessage', () => {
         kind: 'message',
         message: {
           gatewayId: 'ABC123',
-          fromMe: false,
-          remoteJid: '5511987654321@s.whatsapp.net',
+          fromBusiness: false,
           phone: '5511987654321',
-          pushName: 'Ana',
+          senderName: 'Ana',
           tipo: 'texto',
           texto: 'oi',
+          choiceId: null,
           quotedId: null,
         },
       });
     }
+  });
+
+  it('keeps the id behind a tapped button or list row beside its text', () => {
+    const choice = (message: unknown) => {
+      const result = readUpsertMessage(data(person, message));
+      return result.kind === 'message' ? [result.message.texto, result.message.choiceId] : result;
+    };
+    expect(
+      choice({
+        buttonsResponseMessage: { selectedDisplayText: 'Confirmar', selectedButtonId: 'c' },
+      }),
+    ).toEqual(['Confirmar', 'c']);
+    expect(
+      choice({
+        listResponseMessage: { title: '15:00', singleSelectReply: { selectedRowId: 's3' } },
+      }),
+    ).toEqual(['15:00', 's3']);
+    expect(choice({ conversation: '1' })).toEqual(['1', null]);
   });
 
   it('keeps the id a reply quotes, from the content or from the record', () => {
@@ -90,16 +108,14 @@ describe('readUpsertMessage', () => {
       kind: 'message',
       message: {
         gatewayId: '3A1B2C3D4E5F60718293',
-        fromMe: false,
-        remoteJid: '5511987654321@s.whatsapp.net',
+        fromBusiness: false,
         phone: '5511987654321',
-        pushName: 'Ana',
+        senderName: 'Ana',
+        choiceId: null,
         quotedId: null,
         tipo: 'audio',
         texto: null,
         audio: {
-          kind: 'audio',
-          messageId: '3A1B2C3D4E5F60718293',
           mimetype: 'audio/ogg; codecs=opus',
           seconds: 2,
           isVoiceNote: true,
@@ -114,15 +130,11 @@ describe('readUpsertMessage', () => {
       return result.kind === 'message' ? result.message.audio : result;
     };
     expect(audioOf({ mimetype: 'audio/mpeg', seconds: '42', ptt: false })).toEqual({
-      kind: 'audio',
-      messageId: 'ABC123',
       mimetype: 'audio/mpeg',
       seconds: 42,
       isVoiceNote: false,
     });
     expect(audioOf({})).toEqual({
-      kind: 'audio',
-      messageId: 'ABC123',
       mimetype: null,
       seconds: null,
       isVoiceNote: false,
@@ -166,32 +178,31 @@ describe('readUpsertMessage', () => {
       const result = readUpsertMessage(
         data({ remoteJid: '103899771998284@lid', ...key }, { conversation: 'oi' }),
       );
-      return result.kind === 'message' ? result.message.remoteJid : result.reason;
+      return result.kind === 'message' ? result.message.phone : result.reason;
     };
-    expect(phoneOf({ remoteJidAlt: '5521998887777@s.whatsapp.net' })).toBe(
-      '5521998887777@s.whatsapp.net',
-    );
-    expect(phoneOf({ participantAlt: '5521998887777@s.whatsapp.net' })).toBe(
-      '5521998887777@s.whatsapp.net',
-    );
-    expect(phoneOf({ senderPn: '5521998887777' })).toBe('5521998887777@s.whatsapp.net');
+    expect(phoneOf({ remoteJidAlt: '5521998887777@s.whatsapp.net' })).toBe('5521998887777');
+    expect(phoneOf({ participantAlt: '5521998887777@s.whatsapp.net' })).toBe('5521998887777');
+    expect(phoneOf({ senderPn: '5521998887777' })).toBe('5521998887777');
     expect(phoneOf({})).toBe('sem número');
   });
 
-  it('keeps fromMe and drops a blank pushName', () => {
+  it('reads fromMe as written on the business line and drops a blank pushName', () => {
     const result = readUpsertMessage(
       data({ ...person, fromMe: true }, { conversation: 'oi' }, ' '),
     );
-    expect(result).toMatchObject({ kind: 'message', message: { fromMe: true, pushName: null } });
+    expect(result).toMatchObject({
+      kind: 'message',
+      message: { fromBusiness: true, senderName: null },
+    });
   });
 
   it('reads a contact name without the characters that reorder it on screen', () => {
     const result = readUpsertMessage(
       data(person, { conversation: 'oi' }, '\u202eAna\u2066 Paula\u200f '),
     );
-    expect(result).toMatchObject({ message: { pushName: 'Ana Paula' } });
+    expect(result).toMatchObject({ message: { senderName: 'Ana Paula' } });
     const onlyControls = readUpsertMessage(data(person, { conversation: 'oi' }, '\u202e\u2069'));
-    expect(onlyControls).toMatchObject({ message: { pushName: null } });
+    expect(onlyControls).toMatchObject({ message: { senderName: null } });
   });
 
   it('keeps at most WhatsApp’s 65,536 characters of a text or caption, marked as cut', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stripBidiControls } from '@secretaria/shared/bidi-controls';
 import { phoneFromJid } from '@secretaria/shared/phone';
 import { capWhatsappText } from '@secretaria/shared/whatsapp-text';
+import type { InboundAudio, InboundMessage, MessageTipo } from '@/modules/messaging/message-types';
 
 /** Baileys' key as Evolution forwards it; Baileys 7 adds the phone JIDs behind a LID. */
 const KeySchema = z
@@ -24,40 +25,6 @@ const UpsertDataSchema = z
     messageType: z.string().nullish(),
   })
   .loose();
-
-export type MessageTipo =
-  'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
-
-/**
- * A voice note or audio file: what the gateway's media endpoint needs to hand over its file
- * (getBase64FromMediaMessage by `messageId`) and what a transcription needs to know of it.
- */
-export type InboundAudio = {
-  kind: 'audio';
-  /** The gateway's message id, the key of getBase64FromMediaMessage. */
-  messageId: string;
-  mimetype: string | null;
-  seconds: number | null;
-  /** Recorded in the chat (WhatsApp's push-to-talk) rather than a forwarded audio file. */
-  isVoiceNote: boolean;
-};
-
-export type InboundMessage = {
-  gatewayId: string;
-  fromMe: boolean;
-  /** The chat's key: the customer's phone JID (`<digits>@s.whatsapp.net`). */
-  remoteJid: string;
-  /** International digits of the customer's number. */
-  phone: string;
-  pushName: string | null;
-  tipo: MessageTipo;
-  /** The text, or a media's caption; null when there is none. */
-  texto: string | null;
-  /** The gateway id of the message this one replies to (WhatsApp's quote), if any. */
-  quotedId: string | null;
-  /** Present only on audio messages (tipo 'audio', texto null). */
-  audio?: InboundAudio;
-};
 
 export type ReadResult =
   { kind: 'message'; message: InboundMessage } | { kind: 'ignored'; reason: string };
@@ -111,6 +78,15 @@ function textOf(message: Record<string, unknown>): string | null {
   );
 }
 
+/** The id behind a tapped button or list row (the numbered text's choice on other gateways). */
+function choiceIdOf(message: Record<string, unknown>): string | null {
+  return (
+    str(field(message.buttonsResponseMessage, 'selectedButtonId')) ??
+    str(field(message.templateButtonReplyMessage, 'selectedId')) ??
+    str(field(field(message.listResponseMessage, 'singleSelectReply'), 'selectedRowId'))
+  );
+}
+
 function captionOf(message: Record<string, unknown>, key: string): string | null {
   const media = message[key];
   return (
@@ -125,10 +101,8 @@ function secondsOf(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
-function audioOf(messageId: string, content: unknown): InboundAudio {
+function audioOf(content: unknown): InboundAudio {
   return {
-    kind: 'audio',
-    messageId,
     mimetype: str(field(content, 'mimetype'))?.trim() ?? null,
     seconds: secondsOf(field(content, 'seconds')),
     isVoiceNote: field(content, 'ptt') === true,
@@ -170,18 +144,18 @@ export function readUpsertMessage(data: unknown): ReadResult {
 
   const base = {
     gatewayId: key.id,
-    fromMe: key.fromMe === true,
-    remoteJid: `${phone}@s.whatsapp.net`,
+    fromBusiness: key.fromMe === true,
     phone,
     // Shown in the panel as the contact's name: no character that reorders it (decision 029).
-    pushName:
+    senderName:
       str(typeof pushName === 'string' ? stripBidiControls(pushName) : null)?.trim() ?? null,
+    choiceId: choiceIdOf(message),
     quotedId: quotedIdOf(data, message),
   };
   const text = capped(textOf(message));
   if (text !== null) return { kind: 'message', message: { ...base, tipo: 'texto', texto: text } };
   if (message.audioMessage !== undefined && message.audioMessage !== null) {
-    const audio = audioOf(key.id, message.audioMessage);
+    const audio = audioOf(message.audioMessage);
     return { kind: 'message', message: { ...base, tipo: 'audio', texto: null, audio } };
   }
   for (const [name, tipo] of MEDIA) {
