@@ -4,9 +4,9 @@ import type { Criteria, DialogState, Extra, Offer, Part, Step } from './dialog-s
 import { dayLabel, ddmm, duration, firstName, numbered, slotLabel } from './format';
 import { bookableServicos } from './info';
 import { hasWhen, type Reading } from './read-message';
-import { actionOff, actionsList, allows, manageBlocked } from './policy';
+import { actionsList, refusalStep } from './policy';
 import { partWindow, type NoSlotReason } from './slots';
-import type { Tools } from './tools';
+import { isPolicyRefusal, type Tools } from './tools';
 import { profName, type TurnContext } from './turn-context';
 
 const servicoName = (ctx: TurnContext, id: string) =>
@@ -416,18 +416,13 @@ export async function commitBooking(
 ): Promise<Step> {
   const c = state.criteria;
   const servicoId = c.servicoId ?? '';
-  // The rules are read again at the yes: the owner may have changed them, and time has passed.
   const moving = state.flow === 'remarcar';
-  if (!moving && !allows(ctx, 'agendar')) return actionOff(state, 'agendar');
-  if (moving) {
-    const a = ctx.agendamentos.find((x) => x.id === state.agendamentoId);
-    const blocked = manageBlocked(ctx, state, 'remarcar', a);
-    if (blocked) return blocked;
-  }
+  // The tools hold the change to the owner's rules as they are at this yes.
   const result =
     state.flow === 'remarcar' && state.agendamentoId
       ? await tools.reschedule(state.agendamentoId, offer)
       : await tools.book(offer, { ...c, servicoId });
+  if (isPolicyRefusal(result)) return refusalStep(state, result);
   const label = slotLabel(offer, ctx.today, profName(ctx, offer.profissional_id));
   if (result.ok) {
     const forWhom = c.nomeAtendido ? ` para ${c.nomeAtendido}` : '';

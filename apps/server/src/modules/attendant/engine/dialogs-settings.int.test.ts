@@ -155,6 +155,60 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
   });
 
+  // At the yes no flow checks the rules again: the tools refuse the change themselves.
+  describe('rules changed before the yes, refused by the tools', () => {
+    const rowsOf = async (chat: Chat) =>
+      server.db
+        .selectFrom('agendamentos')
+        .select(['data_agendamento', 'hora_inicio', 'status'])
+        .where('contato_id', '=', await chat.contatoId())
+        .execute();
+
+    it('rescheduling switched off between the summary and the yes moves nothing', async () => {
+      const chat = await customer();
+      await chat.say('barba quinta às 17h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('preciso remarcar para sábado às 10h'))).toContain(
+        'Posso confirmar',
+      );
+      await settings({ allow_reschedule: false });
+      expect(await chat.say('sim')).toEqual([msg.attendantActionOff('remarcar')]);
+      expect(await rowsOf(chat)).toEqual([
+        { data_agendamento: '2027-03-11', hora_inicio: '17:00:00', status: 'agendado' },
+      ]);
+      expect(await chat.handedOff()).toBe(false);
+    });
+
+    it('a move that waited into the window is handed to a person at the yes', async () => {
+      await settings({ cancel_notice_hours: 24 });
+      const chat = await customer();
+      // Wednesday 11:00 is 25 hours ahead: outside the window when asked…
+      await chat.say('corte amanhã às 11h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('preciso remarcar para sexta às 17h'))).toContain(
+        'Posso confirmar',
+      );
+      // … inside it three hours later, when the customer finally says yes.
+      setClock('2027-03-09T13:00:00-03:00');
+      expect(await chat.say('sim')).toEqual([msg.attendantPolicyHandoff('remarcar', 24)]);
+      expect(await rowsOf(chat)).toEqual([
+        { data_agendamento: '2027-03-10', hora_inicio: '11:00:00', status: 'agendado' },
+      ]);
+      expect(await chat.handedOff()).toBe(true);
+    });
+
+    it('cancelling switched off between the question and the yes keeps the appointment', async () => {
+      const chat = await customer();
+      await chat.say('corte quinta às 15h com o Rafael');
+      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await chat.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
+      await settings({ allow_cancel: false });
+      expect(await chat.say('sim')).toEqual([msg.attendantActionOff('cancelar')]);
+      expect(await statuses(chat)).toEqual(['agendado']);
+      expect(await chat.handedOff()).toBe(false);
+    });
+  });
+
   describe('the cancellation policy', () => {
     it('hands a cancellation inside the window to a person and keeps the appointment', async () => {
       await settings({ cancel_notice_hours: 24 });

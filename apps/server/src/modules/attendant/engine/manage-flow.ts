@@ -4,9 +4,9 @@ import { asksWhyCancelled, namesAppointmentDay } from '@secretaria/shared/nlu/ow
 import { advanceBooking, mergeCriteria } from './booking-flow';
 import type { DialogState, Step } from './dialog-state';
 import { dayLabel, numbered, slotLabel } from './format';
-import { allows, manageBlocked } from './policy';
+import { allows, policyRefusal, refusalStep } from './policy';
 import { hasWhen, type Reading } from './read-message';
-import type { ChangeActor, Tools } from './tools';
+import { isPolicyRefusal, type ChangeActor, type Tools } from './tools';
 import type { CancelledAgendamento, OwnAgendamento, TurnContext } from './turn-context';
 
 export type Purpose = 'cancelar' | 'remarcar' | 'confirmar';
@@ -135,8 +135,11 @@ function nothingThatDay(
   const verb = purpose === 'cancelar' ? 'cancelar' : 'remarcar';
   const only = ctx.agendamentos.length === 1 ? ctx.agendamentos[0] : undefined;
   if (only && purpose === 'cancelar') {
-    const blocked = manageBlocked(ctx, state, 'cancelar', only);
-    if (blocked) return { ...blocked, replies: [none, ...blocked.replies] };
+    const refusal = policyRefusal(ctx, 'cancelar', only);
+    if (refusal) {
+      const refused = refusalStep(state, refusal);
+      return { ...refused, replies: [none, ...refused.replies] };
+    }
     return {
       replies: [
         `${none} Seu horário marcado é ${describe(ctx, only)}. É esse que você quer cancelar? (sim/não)`,
@@ -231,10 +234,9 @@ export async function applyToAppointment(
   a: OwnAgendamento,
   r: Reading | undefined,
 ): Promise<Step> {
-  if (purpose !== 'confirmar') {
-    const blocked = manageBlocked(ctx, state, purpose, a);
-    if (blocked) return blocked;
-  }
+  // Said before the question, so no customer is asked to confirm what would then be refused.
+  const refusal = purpose === 'confirmar' ? undefined : policyRefusal(ctx, purpose, a);
+  if (refusal) return refusalStep(state, refusal);
   if (purpose === 'cancelar') {
     return {
       replies: [`Quer mesmo cancelar ${describe(ctx, a)}? (sim/não)`],
@@ -296,12 +298,11 @@ export async function commitChange(
     };
   }
   const cancelling = change === 'cancelar';
-  // The rules are read again at the yes: the owner may have changed them, and time has passed.
-  const blocked = cancelling ? manageBlocked(ctx, state, 'cancelar', a) : undefined;
-  if (blocked) return blocked;
+  // The tools hold a cancellation to the owner's rules as they are at this yes.
   const result = cancelling
     ? await tools.cancel(agendamentoId, by)
     : await tools.confirmPresence(agendamentoId, by);
+  if (isPolicyRefusal(result)) return refusalStep(state, result);
   if (!result.ok) return changeFailed(fresh, change);
   return {
     replies: cancelling

@@ -26,7 +26,7 @@ import {
   pointedAppointment,
   startManage,
 } from './manage-flow';
-import { actionOff, allows } from './policy';
+import { allows, policyRefusal, refusalStep } from './policy';
 import { hasWhen, type Reading } from './read-message';
 import type { Tools } from './tools';
 import { partWindow } from './slots';
@@ -386,7 +386,8 @@ export async function resolvePending(
       if (yes === 'no') return { replies: [NO_MORE_TEXT], state: emptyDialog(state) };
       if (yes !== 'yes') return undefined;
       // 'Quer marcar um horário?' → 'sim': booking starts (which service, then when).
-      if (!allows(ctx, 'agendar')) return actionOff(state, 'agendar');
+      const refusal = policyRefusal(ctx, 'agendar');
+      if (refusal) return refusalStep(state, refusal);
       return advanceBooking(ctx, tools, { ...emptyDialog(state), flow: 'agendar' }, r);
     }
     case 'anything_else': {

@@ -7,9 +7,9 @@ import {
 import type { Step } from './dialog-state';
 import { emptyDialog, type DialogState } from './dialog-state';
 import { applyToAppointment, cancelledText, changeFailed, describe } from './manage-flow';
-import { allows, manageBlocked } from './policy';
+import { allows, refusalStep } from './policy';
 import type { Reading } from './read-message';
-import type { Tools } from './tools';
+import { isPolicyRefusal, type Tools } from './tools';
 import type { TurnContext } from './turn-context';
 
 /** The reminder a message answers: quoted, or the last thing the chat heard from the business. */
@@ -68,9 +68,9 @@ export async function answerReminder(
       state: fresh,
     };
   }
-  const blocked = manageBlocked(ctx, fresh, 'cancelar', a);
-  if (blocked) return blocked;
+  // The owner's policy still applies: the tools refuse a cancellation it does not allow.
   const result = await tools.cancel(a.id, 'cliente');
+  if (isPolicyRefusal(result)) return refusalStep(fresh, result);
   if (!result.ok) return changeFailed(fresh, 'cancelar');
   const cancelled = cancelledText(ctx, a);
   if (!allows(ctx, 'agendar')) return { replies: [cancelled], state: fresh };

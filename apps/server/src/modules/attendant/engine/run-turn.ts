@@ -28,7 +28,7 @@ import { createTools, type Tools } from './tools';
 import { loadTurnContext, profName, type TurnContext } from './turn-context';
 import { explainCancellation, listOwnStep, startManage } from './manage-flow';
 import { numbered, slotLabel } from './format';
-import { actionOff, allows } from './policy';
+import { policyRefusal, refusalStep } from './policy';
 import {
   ACK_TEXT,
   ADVICE_TEXT,
@@ -213,14 +213,12 @@ async function decideAction(
   }
   const has = (i: Parameters<typeof r.intents.has>[0]) => r.intents.has(i);
   // An action the owner switched off is said so before anything else is asked.
-  if (has('cancelar')) {
-    if (!allows(ctx, 'cancelar')) return actionOff(state, 'cancelar');
-    return startManage(ctx, tools, emptyDialog(state), 'cancelar', r);
-  }
-  if (has('remarcar')) {
-    if (!allows(ctx, 'remarcar')) return actionOff(state, 'remarcar');
-    return startManage(ctx, tools, emptyDialog(state), 'remarcar', r);
-  }
+  const manage = (purpose: 'cancelar' | 'remarcar', from: DialogState) => {
+    const refusal = policyRefusal(ctx, purpose);
+    return refusal ? refusalStep(state, refusal) : startManage(ctx, tools, from, purpose, r);
+  };
+  if (has('cancelar')) return manage('cancelar', emptyDialog(state));
+  if (has('remarcar')) return manage('remarcar', emptyDialog(state));
   if (has('consultar_agendamento')) return listOwnStep(ctx, state);
   const aboutBooking =
     r.servico.kind !== 'none' ||
@@ -237,7 +235,8 @@ async function decideAction(
     const base: DialogState = state.flow
       ? state
       : { ...emptyDialog(state), flow: 'agendar', criteria: remembered };
-    if (base.flow === 'agendar' && !allows(ctx, 'agendar')) return actionOff(state, 'agendar');
+    const refusal = base.flow === 'agendar' ? policyRefusal(ctx, 'agendar') : undefined;
+    if (refusal) return refusalStep(state, refusal);
     const { criteria, notes } = mergeCriteria(ctx, base.criteria, r);
     return advanceBooking(ctx, tools, { ...base, criteria, pending: undefined }, r, notes);
   }
@@ -255,8 +254,7 @@ async function decideAction(
   if (has('confirmar')) return anythingElse(state, ACK_TEXT);
   // Only the reminder's bare '2' asks to cancel; 'não, obrigado' with nothing asked does not.
   if (has('recusar') && ANSWER_TWO.test(r.text) && ctx.agendamentos.length) {
-    if (!allows(ctx, 'cancelar')) return actionOff(state, 'cancelar');
-    return startManage(ctx, tools, state, 'cancelar', r);
+    return manage('cancelar', state);
   }
   if (has('recusar')) return anythingElse(emptyDialog(state));
   return undefined;

@@ -10,6 +10,7 @@ import { ContactOverlapError } from '@/modules/agendamentos/booking-checks';
 import { rescheduleAgendamento } from '@/modules/agendamentos/reschedule-agendamento';
 import { findOwnAgendamento } from './context.repo';
 import type { Criteria, Offer } from './dialog-state';
+import { policyRefusal, type ChatAction, type PolicyRefusal } from './policy';
 import { searchSlots, slotsStartingAt, type SlotSearch } from './slots';
 import type { OwnAgendamento, TurnContext } from './turn-context';
 
@@ -29,18 +30,31 @@ export type ChangeResult =
   | { ok: false; reason: 'taken'; alternatives: Offer[] }
   /** The contact already has this appointment at that time (the core's rule, 037). */
   | { ok: false; reason: 'own'; agendamento?: OwnAgendamento; alternatives: Offer[] }
-  | { ok: false; reason: 'refused'; message: string };
+  | { ok: false; reason: 'refused'; message: string }
+  /** The owner's rules refuse it (policy.ts): nothing was changed. */
+  | ({ ok: false } & PolicyRefusal);
+
+/** A change the owner's rules refused, for the flows to say as the rules engine says it. */
+export const isPolicyRefusal = (result: ChangeResult): result is { ok: false } & PolicyRefusal =>
+  !result.ok && (result.reason === 'acao_desligada' || result.reason === 'dentro_da_politica');
 
 /**
  * The operations a turn may use, bound to one instance and one contact by the caller, whatever
  * the text says: the deterministic dialog and, later, a model's tool calls use exactly these.
- * Every change goes through the booking services the panel uses (one transaction: the turn's).
+ * Every change goes through the booking services the panel uses (one transaction: the turn's),
+ * and every change by chat is first held to the owner's rules here, read at the moment of the
+ * change (the owner may have changed them, and time has passed, since the question was asked).
  */
 export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
   const effects: Effect[] = [];
   const actor = 'atendente' as const;
   const rules = { minNoticeMinutes: ctx.rules.noticeMinutes, horizonDays: ctx.rules.horizonDays };
   const own = (id: string): OwnAgendamento | undefined => ctx.agendamentos.find((a) => a.id === id);
+  /** The one place the owner's rules are enforced: the action off first, then the window. */
+  const refusedByPolicy = (action: ChatAction, a?: OwnAgendamento): ChangeResult | undefined => {
+    const refusal = policyRefusal(ctx, action, a);
+    return refusal && { ok: false, ...refusal };
+  };
 
   async function alternativesFor(
     criteria: Criteria & { servicoId: string },
@@ -77,6 +91,8 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
 
     /** Atomic check-and-book; when the slot is gone, the nearest free ones instead. */
     async book(offer: Offer, criteria: Criteria & { servicoId: string }): Promise<ChangeResult> {
+      const refused = refusedByPolicy('agendar');
+      if (refused) return refused;
       try {
         const created = await createAgendamento(
           tx,
@@ -115,6 +131,8 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
     /** Moves the contact's own appointment in one transaction (never two, never none). */
     async reschedule(agendamentoId: string, offer: Offer): Promise<ChangeResult> {
       const current = own(agendamentoId);
+      const refused = refusedByPolicy('remarcar', current);
+      if (refused) return refused;
       if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
       try {
         await rescheduleAgendamento(
@@ -161,6 +179,8 @@ export function createTools(tx: Kysely<DB>, ctx: TurnContext) {
     /** `by`: 'cliente' when the customer's own answer to a reminder decides it. */
     async cancel(agendamentoId: string, by: ChangeActor = actor): Promise<ChangeResult> {
       const current = own(agendamentoId);
+      const refused = refusedByPolicy('cancelar', current);
+      if (refused) return refused;
       if (!current) return { ok: false, reason: 'refused', message: 'not the contact’s' };
       await cancelAgendamento(tx, ctx.userId, agendamentoId, { actor: by, now: ctx.now });
       effects.push({

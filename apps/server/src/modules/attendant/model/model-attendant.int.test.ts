@@ -1,6 +1,6 @@
 // The server first: it loads @hono/zod-openapi before any shared schema is built.
 import { createTestServer, type TestServer } from '@/test/test-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Step } from '@secretaria/simulators/llm/llm-script';
 import {
   startLlmSimulator,
@@ -533,6 +533,90 @@ describe('voice notes', () => {
     expect(llm.transcriptions().length).toBeGreaterThan(0);
     expect((await usage(shop.instanceId))?.transcriptions).toBeGreaterThan(0);
   });
+});
+
+describe("the owner's rules, held by the tools the model calls", () => {
+  let strict: ConnectedBusiness;
+  const settings = (json: Record<string, unknown>) =>
+    strict.as('PATCH', `/api/instances/${strict.instanceId}/attendant-settings`, json);
+  /** The model books tomorrow, then makes `call` on the customer's A1 and says what it got. */
+  const bookThen = (hora: string, call: 'cancelar' | 'remarcar'): Step[] => [
+    bookTomorrow('Corte masculino', 'Rafael', hora),
+    { text: '✅ Agendado!' },
+    {
+      toolCalls: [
+        {
+          name: call,
+          arguments:
+            call === 'cancelar'
+              ? { agendamento: 'A1' }
+              : { agendamento: 'A1', dia: addDays(TOMORROW, 2), hora: '16:00' },
+        },
+      ],
+    },
+    (req) => ({ text: `Não deu: ${String(lastToolResult(req).motivo)}` }),
+  ];
+
+  beforeAll(async () => {
+    strict = await createConnectedBusiness(server, services, '5511987651003');
+    await strict.as('PATCH', `/api/instances/${strict.instanceId}/ia`, { attendant_mode: 'ia' });
+  });
+  beforeEach(() =>
+    settings({
+      allow_booking: true,
+      allow_reschedule: true,
+      allow_cancel: true,
+      cancel_notice_hours: 0,
+    }),
+  );
+
+  it('refuses a booking the owner switched off: nothing is booked', async () => {
+    await settings({ allow_booking: false });
+    const chat = await customer(
+      'Beto Desligado',
+      [
+        bookTomorrow('Corte masculino', 'Rafael', '15:00'),
+        (req) => ({ text: `Não deu: ${String(lastToolResult(req).motivo)}` }),
+      ],
+      strict,
+    );
+    expect(await chat.say('corte amanhã às 15h com o Rafael, pode marcar')).toEqual([
+      'Não deu: agendar pelo chat está desativado pelo dono',
+    ]);
+    expect(await rowsOf(chat)).toEqual([]);
+    expect(await chat.handedOff()).toBe(false);
+  });
+
+  it('refuses a cancellation the owner switched off: the appointment stays', async () => {
+    const chat = await customer('Cida Desligada', bookThen('14:00', 'cancelar'), strict);
+    await chat.say('corte amanhã às 14h com o Rafael, pode marcar');
+    await settings({ allow_cancel: false });
+    expect(await chat.say('cancela')).toEqual([
+      'Não deu: cancelar pelo chat está desativado pelo dono',
+    ]);
+    expect(await rowsOf(chat)).toMatchObject([{ hora_inicio: '14:00:00', status: 'agendado' }]);
+    expect(await chat.handedOff()).toBe(false);
+  });
+
+  for (const [nome, hora, call] of [
+    ['Dani Em Cima', '09:00', 'cancelar'],
+    ['Enzo Em Cima', '09:30', 'remarcar'],
+  ] as const) {
+    it(`refuses to ${call} inside the policy window and hands the chat to a person`, async () => {
+      const chat = await customer(nome, bookThen(hora, call), strict);
+      await chat.say(`corte amanhã às ${hora.slice(0, 2)}h com o Rafael, pode marcar`);
+      expect(await rowsOf(chat)).toMatchObject([{ hora_inicio: `${hora}:00` }]);
+      // 10:00 today: tomorrow morning is less than 24 hours ahead.
+      await settings({ cancel_notice_hours: 24 });
+      const [reply] = await chat.say(call === 'cancelar' ? 'cancela' : 'muda pra quinta 16h');
+      expect(reply).toContain('Não deu: pela política do estabelecimento');
+      expect(reply).toContain('menos de 24 h');
+      expect(await rowsOf(chat)).toMatchObject([
+        { data_agendamento: TOMORROW, hora_inicio: `${hora}:00`, status: 'agendado' },
+      ]);
+      expect(await chat.handedOff()).toBe(true);
+    });
+  }
 });
 
 describe('the rules stay in charge where they must', () => {

@@ -5,9 +5,15 @@ import type { DB } from '@/db/schema';
 import type { Criteria, Offer } from '../engine/dialog-state';
 import { weekdayLong } from '../engine/format';
 import { describe } from '../engine/manage-flow';
-import { allows, insidePolicyWindow, type ChatAction } from '../engine/policy';
+import { policyRefusal, type PolicyRefusal } from '../engine/policy';
 import { partWindow, searchSlots, type DayPart } from '../engine/slots';
-import { createTools, type ChangeResult, type Effect, type Tools } from '../engine/tools';
+import {
+  createTools,
+  isPolicyRefusal,
+  type ChangeResult,
+  type Effect,
+  type Tools,
+} from '../engine/tools';
 import { profName, type TurnContext } from '../engine/turn-context';
 import type { ToolDefinition } from '@/adapters/llm/llm-types';
 import { createRefs } from './model-refs';
@@ -120,8 +126,9 @@ const refused = (motivo: string): ToolResult => ({ ok: false, motivo });
  * The model's tools, bound on the server to this instance and this contact whatever the model
  * passes: slots come only from the free-slot engine, every change goes through the deterministic
  * engine's own operations (one atomic check-and-book) in its own short transaction, and the
- * owner's rules (actions switched off, the cancellation window) are applied here, not trusted to
- * the prompt. `effects` is what this turn changed, for the guard and for the reply of last resort.
+ * owner's rules (actions switched off, the cancellation window) are held by those operations, not
+ * trusted to the prompt; a booking or a move asks the same check first, before it searches the
+ * agenda. `effects` is what this turn changed, for the guard and for the reply of last resort.
  */
 export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
   const refs = createRefs(ctx);
@@ -198,19 +205,29 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
     return ctx.agendamentos.find((x) => x.id === id);
   };
   const notOwn = () => refused('agendamento não encontrado entre os do cliente');
-  const switchedOff = (action: ChatAction) =>
-    refused(`${action} pelo chat está desativado pelo dono`);
+  /** The owner's rules refuse the change; inside the window, the chat goes to a person. */
+  function refusedByPolicy(refusal: PolicyRefusal): ToolResult {
+    if (refusal.reason === 'acao_desligada') {
+      return refused(`${refusal.action} pelo chat está desativado pelo dono`);
+    }
+    handoff = true;
+    return refused(
+      `pela política do estabelecimento, mudanças com menos de ${refusal.hours} h de antecedência são feitas pela equipe; a conversa foi passada para uma pessoa`,
+    );
+  }
 
   const changed = (result: ChangeResult, extra: ToolResult = {}): ToolResult =>
     result.ok
       ? { ok: true, ...extra, agendamentos_do_cliente: own() }
-      : result.reason === 'taken'
-        ? {
-            ok: false,
-            motivo: 'o horário acabou de ser ocupado',
-            alternativas: result.alternatives.map(offerOut),
-          }
-        : refused('não foi possível');
+      : isPolicyRefusal(result)
+        ? refusedByPolicy(result)
+        : result.reason === 'taken'
+          ? {
+              ok: false,
+              motivo: 'o horário acabou de ser ocupado',
+              alternativas: result.alternatives.map(offerOut),
+            }
+          : refused('não foi possível');
 
   const handlers: { [K in ToolName]: (args: z.infer<(typeof ARGS)[K]>) => Promise<ToolResult> } = {
     listar_servicos: async () => ({
@@ -252,7 +269,8 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
     },
 
     agendar: async (a) => {
-      if (!allows(ctx, 'agendar')) return switchedOff('agendar');
+      const refusal = policyRefusal(ctx, 'agendar');
+      if (refusal) return refusedByPolicy(refusal);
       const servicoId = refs.servicoId(a.servico);
       const profissionalId = refs.profissionalId(a.profissional);
       if (!servicoId || !profissionalId) return refused('serviço ou profissional desconhecido');
@@ -272,8 +290,8 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
     remarcar: async (a) => {
       const current = ownAgendamento(a.agendamento);
       if (!current) return notOwn();
-      if (!allows(ctx, 'remarcar')) return switchedOff('remarcar');
-      if (insidePolicyWindow(ctx, current)) return policyRefusal();
+      const refusal = policyRefusal(ctx, 'remarcar', current);
+      if (refusal) return refusedByPolicy(refusal);
       const profissionalId = a.profissional
         ? refs.profissionalId(a.profissional)
         : current.profissional.id;
@@ -290,8 +308,6 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
     cancelar: async (a) => {
       const current = ownAgendamento(a.agendamento);
       if (!current) return notOwn();
-      if (!allows(ctx, 'cancelar')) return switchedOff('cancelar');
-      if (insidePolicyWindow(ctx, current)) return policyRefusal();
       return changed(await change((tools) => tools.cancel(current.id)));
     },
 
@@ -306,13 +322,6 @@ export function createModelTools(db: Kysely<DB>, ctx: TurnContext) {
       return { ok: true, aviso: 'a equipe foi avisada e vai responder por aqui' };
     },
   };
-
-  function policyRefusal(): ToolResult {
-    handoff = true;
-    return refused(
-      `pela política do estabelecimento, mudanças com menos de ${ctx.rules.cancelNoticeHours} h de antecedência são feitas pela equipe; a conversa foi passada para uma pessoa`,
-    );
-  }
 
   /** Runs one tool call; bad names and bad arguments are told back to the model, never thrown. */
   async function call(name: string, rawArgs: string): Promise<ToolResult> {
