@@ -67,7 +67,6 @@ import {
   type ProactivePacing,
 } from '@/modules/avisos/proactive-pacing';
 import { createModelPrepare } from '@/modules/attendant/model/model-attendant';
-import { withPreparedTurn } from '@/modules/attendant/model/model-turn';
 import { createTranscribeVoice } from '@/modules/attendant/voice/transcribe-voice';
 import type { LlmClient } from '@/adapters/llm/llm-types';
 import { createHealthRoutes } from '@/modules/health/health.routes';
@@ -180,7 +179,7 @@ export async function createServer({
     });
     const worker = createAttendantWorker({
       db,
-      runTurn: model ? withPreparedTurn(turn) : turn,
+      runTurn: turn,
       clock,
       logger,
       burstMs: config.ATTENDANT_BURST_MS,

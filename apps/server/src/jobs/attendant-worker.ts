@@ -1,32 +1,23 @@
 import { newWorkerId } from '@/lib/worker-id';
-import type { Kysely, Transaction } from 'kysely';
-import { msg } from '@secretaria/shared/messages';
+import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { jitteredBackoffMs } from '@/lib/backoff';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
-  conversaPreview,
   extendConversaLease,
   finishTurn,
-  flagFlood,
-  insertReplies,
   listUnansweredInbound,
   lockClaimedConversa,
   markAnswered,
   releaseConversa,
-  setConversaNaoCliente,
   claimDueConversa,
 } from '@/modules/attendant/conversas.repo';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
-import { notifyAboutChat } from '@/modules/avisos/notify-owner';
-import { applyOptCommand, OPT_IN_TEXT, OPT_OUT_TEXT, optCommand } from '@/modules/avisos/opt-out';
-import {
-  ERASE_REQUEST_REPLY,
-  isEraseRequest,
-  recordEraseRequest,
-} from '@/modules/avisos/erase-request';
+import type { ModelTurnResult } from '@/modules/attendant/model/model-turn';
+import { answerTurn, type PreparedTurn } from '@/modules/attendant/turn/answer-turn';
+import { planTurn } from '@/modules/attendant/turn/plan-turn';
 import { createPollingLoop } from './polling-loop';
 
 /**
@@ -34,17 +25,6 @@ import { createPollingLoop } from './polling-loop';
  * in the database across processes and restarts: the owner takes the chat.
  */
 export const TURN_FAILURE_LIMIT = 3;
-/** More attendant replies than this in one minute in one chat: a loop with another robot. */
-export const REPLY_LOOP_LIMIT_PER_MINUTE = 10;
-/** Subscriptions in these states do not pay for answers (Stripe statuses). */
-const INACTIVE_SUBSCRIPTION = new Set([
-  'canceled',
-  'unpaid',
-  'incomplete',
-  'incomplete_expired',
-  'paused',
-]);
-
 export type AttendantWorkerOptions = {
   db: Kysely<DB>;
   runTurn: RunTurn;
@@ -66,9 +46,9 @@ export type AttendantWorkerOptions = {
   transcribe?: TranscribeVoice;
   /**
    * The slow part of a turn (the model mode), run before the turn's transaction with the lease
-   * held; what it returns reaches the engine as `input.prepared`.
+   * held: the model's answer for the turn to send, or undefined when the rules answer.
    */
-  prepareTurn?: (input: TurnInput) => Promise<unknown>;
+  prepareTurn?: (input: TurnInput) => Promise<ModelTurnResult | undefined>;
   /**
    * The slow part's deadline (the model's calls of one turn, 2 × LLM_TIMEOUT_MS): the lease is
    * extended at once to at least this, then renewed by the heartbeat.
@@ -86,86 +66,11 @@ export type TranscribeVoice = (
   notes: Array<{ id: string; gateway_message_id: string | null }>,
 ) => Promise<void>;
 
-type Claimed = NonNullable<Awaited<ReturnType<typeof lockClaimedConversa>>>;
-type Inbound = Awaited<ReturnType<typeof listUnansweredInbound>>;
-
-/**
- * How a turn goes, decided from the chat and its unanswered messages alike before the turn's
- * transaction (the slow part) and inside it: the state after a pause ends or a reply loop is
- * caught, whether the attendant answers, the texts it answers and the PARAR/VOLTAR command.
- */
-function planTurn(conversa: Claimed, inbound: Inbound, now: Date) {
-  let estado = conversa.estado;
-  let pausedUntil = conversa.paused_until;
-  if (pausedUntil !== null && pausedUntil <= now) {
-    estado = 'ativo';
-    pausedUntil = null;
-  }
-  const looping = inbound.length > 0 && conversa.recent_replies >= REPLY_LOOP_LIMIT_PER_MINUTE;
-  if (looping) {
-    estado = 'aguardando_dono';
-    pausedUntil = null;
-  }
-  // The panel's test chat answers whenever the instance exists: the owner tries the attendant
-  // before switching it on or paying, and nothing reaches a customer (docs/decisions/016).
-  const answers = conversa.canal === 'painel' || answersIn(conversa);
-  const quiet =
-    !answers ||
-    estado !== 'ativo' ||
-    pausedUntil !== null ||
-    // A sender who is not a customer was answered once (docs/decisions/038).
-    conversa.nao_cliente ||
-    conversa.contato_id === null ||
-    inbound.length === 0;
-  // A voice note counts once its transcript is its text.
-  const texts = inbound.filter((m) => (m.tipo === 'texto' || m.tipo === 'audio') && m.texto);
-  // 'PARAR' / 'VOLTAR' are the customer's to decide even while the attendant is quiet: only
-  // the answer waits for it to be on.
-  const lastText = texts.at(-1)?.texto;
-  const command = lastText && conversa.contato_id ? optCommand(lastText) : undefined;
-  // 'apagar meus dados' (LGPD) goes to the owner, recorded even while the attendant is quiet.
-  const eraseRequest =
-    !command && !!lastText && conversa.contato_id !== null && isEraseRequest(lastText);
-  const input: TurnInput | undefined =
-    !quiet && !command && !eraseRequest && texts.length > 0
-      ? {
-          userId: conversa.user_id,
-          instanceId: conversa.whatsapp_instance_id,
-          contatoId: conversa.contato_id as string,
-          conversaId: conversa.id,
-          messages: texts.map((m) => ({
-            id: m.id,
-            text: m.texto as string,
-            at: m.created_at,
-            quotedId: m.quoted_gateway_message_id,
-          })),
-          dialogState: conversa.dialog_state,
-          now,
-        }
-      : undefined;
-  return { estado, pausedUntil, looping, quiet, texts, command, eraseRequest, input };
-}
-
-/** What the slow part read and decided: the turn answers exactly these messages. */
-type SlowPart = { ids: Set<string>; prepared?: unknown };
-
-type Instance = {
-  attendant_enabled: boolean;
-  subscription_id: string | null;
-  subscription_status: string | null;
-};
-
-const answersIn = (instance: Instance) =>
-  instance.attendant_enabled &&
-  // A dev instance (POST /api/dev/instances) has no subscription and counts as paid.
-  (instance.subscription_id === null ||
-    !INACTIVE_SUBSCRIPTION.has(instance.subscription_status ?? ''));
-
 /**
  * The attendant's worker: claims a chat whose turn is due (lease + SKIP LOCKED, so one process
- * per chat at a time and a dead process's chat is taken over), then runs the turn in ONE
- * transaction: the burst's messages marked answered, the replies stored as pending outbound
- * rows, the dialog state saved, the lease released — all or nothing.
+ * per chat at a time and a dead process's chat is taken over), runs the slow part outside any
+ * transaction with the lease held, then the turn (modules/attendant/turn/answer-turn) in ONE
+ * transaction; a chat whose turns keep failing goes to the owner.
  */
 export function createAttendantWorker(options: AttendantWorkerOptions) {
   const { db, clock, logger } = options;
@@ -173,88 +78,6 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryMs = options.retryMs ?? 5_000;
   const heartbeatMs = options.heartbeatMs ?? Math.max(50, Math.floor(leaseMs / 3));
-
-  async function turn(tx: Transaction<DB>, id: string, slow?: SlowPart): Promise<number> {
-    const now = clock.now();
-    const conversa = await lockClaimedConversa(tx, id, workerId, new Date(now.getTime() - 60_000));
-    if (!conversa) return 0; // the lease expired and another process has the chat now
-    const unanswered = await listUnansweredInbound(tx, id);
-    // After a slow part, the turn answers exactly what it read: later messages wait for the next.
-    const inbound = slow ? unanswered.filter((m) => slow.ids.has(m.id)) : unanswered;
-    const plan = planTurn(conversa, inbound, now);
-    let { estado, pausedUntil } = plan;
-    const { command, eraseRequest } = plan;
-    if (plan.looping) {
-      await flagFlood(tx, id, now);
-      logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
-    }
-    let replies: string[] = [];
-    let dialogState: unknown;
-    let handoff = false;
-    if (command && conversa.contato_id && conversa.canal === 'whatsapp')
-      await applyOptCommand(tx, conversa.contato_id, command, now);
-    const chatRef = {
-      user_id: conversa.user_id,
-      whatsapp_instance_id: conversa.whatsapp_instance_id,
-      conversa_id: id,
-    };
-    if (eraseRequest && conversa.canal === 'whatsapp') await recordEraseRequest(tx, chatRef, now);
-    if (!plan.quiet) {
-      if (command) {
-        replies = [command === 'parar' ? OPT_OUT_TEXT : OPT_IN_TEXT];
-      } else if (eraseRequest) {
-        replies = [ERASE_REQUEST_REPLY];
-      } else if (!plan.input) {
-        replies = [msg.attendantTextOnly];
-      } else {
-        // The engine's rules read the owner's business time (lib/clock.ts); the loop's own
-        // bookkeeping above and below reads the server's.
-        const output = await options.runTurn(tx, {
-          ...plan.input,
-          now: clock.now(conversa.user_id),
-          prepared: slow?.prepared,
-        });
-        replies = output.replies.filter((text) => text.trim() !== '');
-        dialogState = output.dialogState;
-        handoff = output.handoff;
-        // The panel's test chat is not listed in Conversas: only its dialog state keeps the mark.
-        if (output.naoCliente && conversa.canal === 'whatsapp')
-          await setConversaNaoCliente(tx, id, true, now);
-      }
-      await insertReplies(tx, chatRef, replies, now);
-      if (handoff) {
-        estado = 'aguardando_dono';
-        pausedUntil = new Date(now.getTime() + conversa.owner_pause_minutes * 60_000);
-        if (conversa.canal === 'whatsapp')
-          await notifyAboutChat(
-            tx,
-            {
-              kind: 'pedido_humano',
-              user_id: conversa.user_id,
-              whatsapp_instance_id: conversa.whatsapp_instance_id,
-              conversa_id: id,
-              chave: `${id}:${now.toISOString()}`,
-            },
-            now,
-          );
-      }
-    }
-    await markAnswered(
-      tx,
-      inbound.map((m) => m.id),
-      now,
-    );
-    const last = replies.at(-1);
-    await finishTurn(tx, id, {
-      dialogState,
-      estado,
-      pausedUntil,
-      lastMessage: last === undefined ? undefined : { at: now, preview: conversaPreview(last) },
-      at: now,
-      releasedBy: workerId,
-    });
-    return replies.length;
-  }
 
   /**
    * Holds the claimed chat while the slow part runs (docs/decisions/032): extended at once to
@@ -310,7 +133,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
    * transcribed, then the model prepares its answer. Undefined when neither applies; 'lost' when
    * the chat's lease was lost meanwhile (another process answers it).
    */
-  async function slowPart(id: string): Promise<SlowPart | 'lost' | undefined> {
+  async function slowPart(id: string): Promise<PreparedTurn | 'lost' | undefined> {
     if (!options.transcribe && !options.prepareTurn) return undefined;
     const read = async () => {
       const now = clock.now();
@@ -348,12 +171,12 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       const ids = new Set(seen.inbound.map((m) => m.id));
       const input = planTurn(seen.conversa, seen.inbound, seen.now).input;
       if (!input || !options.prepareTurn) return { ids };
-      const prepared = await options.prepareTurn({
+      const model = await options.prepareTurn({
         ...input,
         now: clock.now(seen.conversa.user_id),
         leaseLost: lease.signal,
       });
-      return lease.signal.aborted ? 'lost' : { ids, prepared };
+      return lease.signal.aborted ? 'lost' : { ids, model };
     } finally {
       lease.stop();
     }
@@ -413,7 +236,11 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
         logger.warn({ conversa: id }, 'conversa assumida por outro processo: turno descartado');
         return true;
       }
-      const replies = await db.transaction().execute((tx) => turn(tx, id, slow));
+      const replies = await db
+        .transaction()
+        .execute((tx) =>
+          answerTurn(tx, { runTurn: options.runTurn, clock, logger, workerId }, id, slow),
+        );
       options.onTurn?.({ seconds: seconds(), failed: false });
       if (replies > 0) options.onReplies?.();
     } catch (error) {

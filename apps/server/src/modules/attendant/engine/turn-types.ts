@@ -22,8 +22,6 @@ export type TurnInput = {
   messages: TurnInbound[];
   dialogState: unknown;
   now: Date;
-  /** What the slow part of the turn decided outside the transaction (the model mode), if any. */
-  prepared?: unknown;
   /**
    * For the slow part: aborted when the chat's lease was lost (another process has the chat), so
    * the model stops and its tools change nothing more.

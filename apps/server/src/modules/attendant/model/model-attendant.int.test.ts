@@ -23,7 +23,7 @@ import { GUARD_FALLBACK } from '../engine/guard';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
 import { createLogger } from '@/lib/logger';
 import { createModelPrepare } from './model-attendant';
-import { MAX_TOOL_ROUNDS, withPreparedTurn } from './model-turn';
+import { MAX_TOOL_ROUNDS } from './model-turn';
 
 let server: TestServer;
 let services: Awaited<ReturnType<typeof startTestServices>>;
@@ -375,7 +375,7 @@ describe('a model turn slower than the lease', () => {
     const replica = (name: string) =>
       createAttendantWorker({
         db: server.db,
-        runTurn: withPreparedTurn(runTurn),
+        runTurn,
         prepareTurn: prepare,
         clock: server.clock,
         logger: createLogger('silent'),

@@ -7,7 +7,7 @@ import { emptyDialog, readDialogState, type DialogState } from '../engine/dialog
 import { ANSWER_ONE, ANSWER_TWO } from '../engine/reminder-reply';
 import type { Effect } from '../engine/tools';
 import { loadTurnContext } from '../engine/turn-context';
-import type { RunTurn, TurnInput, TurnOutput } from '../engine/turn-types';
+import type { TurnInput, TurnOutput } from '../engine/turn-types';
 import type { ChatMessage, LlmClient } from '@/adapters/llm/llm-types';
 import { effectReplies } from './effect-replies';
 import { NUDGES, replyProblem } from './model-guards';
@@ -183,20 +183,16 @@ export function createModelEngine(options: ModelEngineOptions) {
 export type ModelEngine = ReturnType<typeof createModelEngine>;
 
 /**
- * The turn in the pipeline's transaction: a prepared model answer (or the changes its tools made)
- * is what is sent; otherwise the deterministic engine answers as it always does. A model turn
- * leaves the rules' dialog empty, so a switch back to 'Regras' starts clean.
+ * The turn's output from a prepared model answer (or the changes its tools made), in the turn's
+ * transaction. A model turn leaves the rules' dialog empty, so a switch back to 'Regras' starts
+ * clean.
  */
-export function withPreparedTurn(rules: RunTurn): RunTurn {
-  return async (tx, input): Promise<TurnOutput> => {
-    const prepared = input.prepared as ModelTurnResult | undefined;
-    if (!prepared || prepared.kind === 'rules') return rules(tx, input);
-    const before = readDialogState(input.dialogState, input.now);
-    const state: DialogState = {
-      ...emptyDialog(before),
-      introduced: true,
-      at: input.now.toISOString(),
-    };
-    return { replies: prepared.replies, dialogState: state, handoff: prepared.handoff };
+export function modelTurnOutput(input: TurnInput, prepared: ModelTurnResult): TurnOutput {
+  const before = readDialogState(input.dialogState, input.now);
+  const state: DialogState = {
+    ...emptyDialog(before),
+    introduced: true,
+    at: input.now.toISOString(),
   };
+  return { replies: prepared.replies, dialogState: state, handoff: prepared.handoff };
 }
