@@ -7,10 +7,12 @@ import { jitteredBackoffMs } from '@/lib/backoff';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
-  claimPendingOutbound,
+  claimPendingOutboundBatch,
   hasGatewayMessage,
   markSendFailure,
   markSent,
+  markSentBatch,
+  type OutboundClaim,
 } from '@/modules/attendant/conversas.repo';
 import { notifyAboutChat } from '@/modules/avisos/notify-owner';
 import { createPollingLoop } from './polling-loop';
@@ -29,17 +31,25 @@ export type AttendantSenderOptions = {
   workerId?: string;
   /** Messages sent side by side (never two of one chat: a chat's next waits for its previous). */
   concurrency?: number;
+  /**
+   * Messages one claim takes (of different chats), sent side by side and recorded together. Their
+   * sends all start at once, so each ends within the gateway client's time-out, inside the lease.
+   */
+  batch?: number;
   /** After each failed send attempt; `final`: no retry left (metrics). */
   onSendFailed?: (final: boolean) => void;
 };
 
 /**
- * Delivers the attendant's pending replies through the gateway, oldest first and in order per
- * chat, each claimed by one process (lease): a crash after the turn committed and before the
- * send leaves the row pending, and it goes out after the restart. Failures are retried with
- * back-off, then the row is marked 'falhou' with the gateway's error.
+ * Delivers the attendant's pending replies, reminders and notices through the gateway, oldest
+ * first and in order per chat, each claimed by one process (lease): a crash after the turn
+ * committed and before the send leaves the row pending, and it goes out after the restart.
+ * Claims come in batches of different chats, sent side by side and recorded in one statement
+ * (docs/decisions/046). Failures are retried with back-off, then the row is marked 'falhou' with
+ * the gateway's error.
  */
-type Claim = NonNullable<Awaited<ReturnType<typeof claimPendingOutbound>>>;
+/** A send that went out (or went out earlier), to record; undefined: its failure is recorded. */
+type Sent = { id: string; gatewayId: string | null } | undefined;
 
 export function createAttendantSender(options: AttendantSenderOptions) {
   const { db, clock, logger } = options;
@@ -47,29 +57,35 @@ export function createAttendantSender(options: AttendantSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 5;
+  const batch = options.batch ?? 25;
 
   async function runOnce(): Promise<boolean> {
     const now = clock.now();
-    const claim = await claimPendingOutbound(db, {
+    const claims = await claimPendingOutboundBatch(db, {
       workerId,
       now,
       leaseUntil: new Date(now.getTime() + leaseMs),
+      limit: batch,
     });
-    if (!claim) return false;
-    return withLogContext({ job: 'envio', jobId: claim.id }, () => send(claim));
+    if (claims.length === 0) return false;
+    const outcomes = await Promise.allSettled(
+      claims.map((claim) => withLogContext({ job: 'envio', jobId: claim.id }, () => send(claim))),
+    );
+    // What went out is recorded even when another send of the batch broke (a database error).
+    await recordSent(outcomes.flatMap((o) => (o.status === 'fulfilled' && o.value) || []));
+    const broken = outcomes.find((o) => o.status === 'rejected');
+    if (broken) throw broken.reason;
+    return true;
   }
 
-  async function send(claim: Claim): Promise<boolean> {
-    if (claim.canal === 'painel') {
-      // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
-      await markSent(db, claim.id, { workerId }, { gatewayId: null, at: clock.now() });
-      return true;
-    }
+  async function send(claim: OutboundClaim): Promise<Sent> {
+    // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
+    if (claim.canal === 'painel') return { id: claim.id, gatewayId: null };
     const number = claim.remote_jid?.split('@')[0];
     if (!claim.texto || !claim.gateway_name || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
       options.onSendFailed?.(true);
-      return true;
+      return undefined;
     }
     // A retry, or a claim taken over from a process that died mid-send: the earlier attempt may
     // have gone out with its reply lost. The gateway's own record says so; then it is recorded,
@@ -79,10 +95,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
         { ...claim, texto: claim.texto, gateway_name: claim.gateway_name },
         number,
       );
-      if (earlier) {
-        await recordSent(claim.id, earlier);
-        return true;
-      }
+      if (earlier) return { id: claim.id, gatewayId: earlier };
     }
     let gatewayId: string | null;
     try {
@@ -121,13 +134,22 @@ export function createAttendantSender(options: AttendantSenderOptions) {
             clock.now(),
           );
       });
-      return true;
+      return undefined;
     }
-    await recordSent(claim.id, gatewayId);
-    return true;
+    return { id: claim.id, gatewayId };
   }
 
-  async function recordSent(id: string, gatewayId: string | null) {
+  /** The batch's sends recorded in one statement; if that fails, one by one. */
+  async function recordSent(sent: Array<NonNullable<Sent>>) {
+    if (sent.length === 0) return;
+    try {
+      await markSentBatch(db, workerId, sent, clock.now());
+    } catch {
+      for (const { id, gatewayId } of sent) await recordOneSent(id, gatewayId);
+    }
+  }
+
+  async function recordOneSent(id: string, gatewayId: string | null) {
     const at = clock.now();
     try {
       await markSent(db, id, { workerId }, { gatewayId, at });
