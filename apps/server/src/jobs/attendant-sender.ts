@@ -57,7 +57,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 5;
-  const batch = options.batch ?? 25;
+  const batch = options.batch ?? 50;
 
   async function runOnce(): Promise<boolean> {
     const now = clock.now();
@@ -75,7 +75,10 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     await recordSent(outcomes.flatMap((o) => (o.status === 'fulfilled' && o.value) || []));
     const broken = outcomes.find((o) => o.status === 'rejected');
     if (broken) throw broken.reason;
-    return true;
+    // Go on at once while more may be due (a full batch, or a chat's next reply, whose order kept
+    // it out of this claim); otherwise wait for a wake (new work in this process) or the poll, so
+    // a trickle of paced messages is claimed in batches, not one query per message or two.
+    return claims.length === batch || claims.some((c) => c.chat_has_more);
   }
 
   async function send(claim: OutboundClaim): Promise<Sent> {

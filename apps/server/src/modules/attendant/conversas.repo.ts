@@ -464,6 +464,8 @@ export type OutboundClaim = {
   remote_jid: string | null;
   canal: 'whatsapp' | 'painel' | null;
   gateway_name: string | null;
+  /** Its chat has a later message due too (it goes once this one is recorded). */
+  chat_has_more: boolean;
 };
 
 /**
@@ -501,7 +503,10 @@ export async function claimPendingOutboundBatch(
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
       (select gateway_name from whatsapp_instances i
-        where i.id = mensagens.whatsapp_instance_id) as gateway_name
+        where i.id = mensagens.whatsapp_instance_id) as gateway_name,
+      exists (select 1 from mensagens n
+        where n.conversa_id = mensagens.conversa_id and n.send_status = 'pendente'
+          and n.seq > mensagens.seq and n.next_attempt_at <= ${args.now}) as chat_has_more
   `.execute(db);
   return result.rows;
 }
