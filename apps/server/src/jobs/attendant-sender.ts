@@ -16,6 +16,7 @@ import {
 } from '@/modules/attendant/conversas.repo';
 import { notifyAboutChat } from '@/modules/avisos/notify-owner';
 import { createPollingLoop } from './polling-loop';
+import { createSentRecorder, type SentMessage } from './sent-recorder';
 
 export type AttendantSenderOptions = {
   db: Kysely<DB>;
@@ -32,8 +33,9 @@ export type AttendantSenderOptions = {
   /** Messages sent side by side (never two of one chat: a chat's next waits for its previous). */
   concurrency?: number;
   /**
-   * Messages one claim takes (of different chats), sent side by side and recorded together. Their
-   * sends all start at once, so each ends within the gateway client's time-out, inside the lease.
+   * Messages one claim takes (of different chats), sent side by side, each recorded as it returns
+   * (sent-recorder.ts). Their sends all start at once, so each ends within the gateway client's
+   * time-out, inside the lease.
    */
   batch?: number;
   /** After each failed send attempt; `final`: no retry left (metrics). */
@@ -44,12 +46,10 @@ export type AttendantSenderOptions = {
  * Delivers the attendant's pending replies, reminders and notices through the gateway, oldest
  * first and in order per chat, each claimed by one process (lease): a crash after the turn
  * committed and before the send leaves the row pending, and it goes out after the restart.
- * Claims come in batches of different chats, sent side by side and recorded in one statement
- * (docs/decisions/046). Failures are retried with back-off, then the row is marked 'falhou' with
- * the gateway's error.
+ * Claims come in batches of different chats, sent side by side and recorded together as they
+ * return (docs/decisions/046). Failures are retried with back-off, then the row is marked
+ * 'falhou' with the gateway's error.
  */
-/** A send that went out (or went out earlier), to record; undefined: its failure is recorded. */
-type Sent = { id: string; gatewayId: string | null } | undefined;
 
 export function createAttendantSender(options: AttendantSenderOptions) {
   const { db, clock, logger } = options;
@@ -57,9 +57,12 @@ export function createAttendantSender(options: AttendantSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 5;
-  const batch = options.batch ?? 50;
+  const batch = options.batch ?? 25;
 
-  async function runOnce(): Promise<boolean> {
+  const record = createSentRecorder(recordSent);
+
+  /** One claim and its sends; `more`: go on at once, work may be waiting. */
+  async function claimAndSend(): Promise<{ sent: boolean; more: boolean }> {
     const now = clock.now();
     const claims = await claimPendingOutboundBatch(db, {
       workerId,
@@ -67,28 +70,31 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       leaseUntil: new Date(now.getTime() + leaseMs),
       limit: batch,
     });
-    if (claims.length === 0) return false;
+    if (claims.length === 0) return { sent: false, more: false };
     const outcomes = await Promise.allSettled(
       claims.map((claim) => withLogContext({ job: 'envio', jobId: claim.id }, () => send(claim))),
     );
-    // What went out is recorded even when another send of the batch broke (a database error).
-    await recordSent(outcomes.flatMap((o) => (o.status === 'fulfilled' && o.value) || []));
     const broken = outcomes.find((o) => o.status === 'rejected');
     if (broken) throw broken.reason;
     // Go on at once while more may be due (a full batch, or a chat's next reply, whose order kept
     // it out of this claim); otherwise wait for a wake (new work in this process) or the poll, so
     // a trickle of paced messages is claimed in batches, not one query per message or two.
-    return claims.length === batch || claims.some((c) => c.chat_has_more);
+    return { sent: true, more: claims.length === batch || claims.some((c) => c.chat_has_more) };
   }
 
-  async function send(claim: OutboundClaim): Promise<Sent> {
+  /** One claim and its sends; whether it sent anything. */
+  async function runOnce(): Promise<boolean> {
+    return (await claimAndSend()).sent;
+  }
+
+  async function send(claim: OutboundClaim): Promise<void> {
     // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
-    if (claim.canal === 'painel') return { id: claim.id, gatewayId: null };
+    if (claim.canal === 'painel') return record({ id: claim.id, gatewayId: null });
     const number = claim.remote_jid?.split('@')[0];
     if (!claim.texto || !claim.gateway_name || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
       options.onSendFailed?.(true);
-      return undefined;
+      return;
     }
     // A retry, or a claim taken over from a process that died mid-send: the earlier attempt may
     // have gone out with its reply lost. The gateway's own record says so; then it is recorded,
@@ -98,7 +104,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
         { ...claim, texto: claim.texto, gateway_name: claim.gateway_name },
         number,
       );
-      if (earlier) return { id: claim.id, gatewayId: earlier };
+      if (earlier) return record({ id: claim.id, gatewayId: earlier });
     }
     let gatewayId: string | null;
     try {
@@ -137,14 +143,13 @@ export function createAttendantSender(options: AttendantSenderOptions) {
             clock.now(),
           );
       });
-      return undefined;
+      return;
     }
-    return { id: claim.id, gatewayId };
+    return record({ id: claim.id, gatewayId });
   }
 
-  /** The batch's sends recorded in one statement; if that fails, one by one. */
-  async function recordSent(sent: Array<NonNullable<Sent>>) {
-    if (sent.length === 0) return;
+  /** Sends recorded in one statement; if that fails, one by one. */
+  async function recordSent(sent: SentMessage[]) {
     try {
       await markSentBatch(db, workerId, sent, clock.now());
     } catch {
@@ -191,7 +196,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
 
   const loop = createPollingLoop({
     name: 'envio',
-    step: runOnce,
+    step: async () => (await claimAndSend()).more,
     pollMs: options.pollMs ?? 500,
     logger,
     concurrency: options.concurrency,
