@@ -71,12 +71,12 @@ export type ProactiveChat = {
  * The chats a batch writes to, in ONE upsert by (instance, remote_jid): created when new, their
  * list line (last message, preview) set to the batch's newest message, and a chat without a
  * contact (the owner's own number) never takes one away. Returns each chat's id by
- * `chatKey(instance, remote_jid)`.
+ * `chatMapKey(instance, remote_jid)`.
  */
 export async function upsertProactiveChats(db: Db, chats: ProactiveChat[], at: Date) {
   const byKey = new Map<string, ProactiveChat>();
   for (const chat of chats) {
-    const key = chatKey(chat.whatsapp_instance_id, chat.remote_jid);
+    const key = chatMapKey(chat.whatsapp_instance_id, chat.remote_jid);
     const earlier = byKey.get(key);
     // One row per chat (an upsert cannot touch a row twice): the newest text, the contact kept.
     byKey.set(key, { ...chat, contato_id: chat.contato_id ?? earlier?.contato_id ?? null });
@@ -106,11 +106,11 @@ export async function upsertProactiveChats(db: Db, chats: ProactiveChat[], at: D
     )
     .returning(['id', 'whatsapp_instance_id', 'remote_jid'])
     .execute();
-  for (const row of saved) ids.set(chatKey(row.whatsapp_instance_id, row.remote_jid), row.id);
+  for (const row of saved) ids.set(chatMapKey(row.whatsapp_instance_id, row.remote_jid), row.id);
   return ids;
 }
 
-export const chatKey = (instanceId: string, remoteJid: string) => `${instanceId} ${remoteJid}`;
+export const chatMapKey = (instanceId: string, chatKey: string) => `${instanceId} ${chatKey}`;
 
 /**
  * A batch's proactive messages in ONE insert, pending for the sender from `sendAt` (their paced

@@ -50,14 +50,14 @@ describe('planAviso', () => {
     const plan = planAviso(reminder, subject(), noon);
     expect(plan).toMatchObject({
       do: 'write',
-      remoteJid: '5511987654321@s.whatsapp.net',
+      chatKey: '5511987654321@s.whatsapp.net',
       contatoId: 'c-1',
       autor: 'lembrete',
     });
     expect(plan.do === 'write' && plan.texto).toContain('Ana');
     expect(
       planAviso(reminder, subject({ chat_remote_jid: '551187654321@s.whatsapp.net' }), noon),
-    ).toMatchObject({ do: 'write', remoteJid: '551187654321@s.whatsapp.net' });
+    ).toMatchObject({ do: 'write', chatKey: '551187654321@s.whatsapp.net' });
   });
 
   it('writes the notices as the system', () => {
@@ -106,7 +106,7 @@ describe('planOwnerNotice', () => {
     const job = { kind: 'aviso_dono' as const, texto: 'Novo agendamento' };
     expect(planOwnerNotice(job, '+55 11 91234-5678')).toEqual({
       do: 'write',
-      remoteJid: '5511912345678@s.whatsapp.net',
+      chatKey: '5511912345678@s.whatsapp.net',
       contatoId: null,
       texto: 'Novo agendamento',
       autor: 'sistema',

@@ -7,6 +7,7 @@ import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import { avisoValues } from './aviso-values';
 import type { AvisoBatchSubject, AvisoRow } from './avisos.repo';
+import { chatKeyOf } from '@/modules/messaging/message-types';
 import { nextWindowOpening } from './proactive-window';
 
 /** What one due job comes to: nothing to send (and why), a later run, or a message to write. */
@@ -15,7 +16,7 @@ export type AvisoPlan =
   | { do: 'postpone'; until: Date }
   | {
       do: 'write';
-      remoteJid: string;
+      chatKey: string;
       /** The chat's contact; null for the owner's own number (never answered by the attendant). */
       contatoId: string | null;
       texto: string;
@@ -68,7 +69,7 @@ export function planAviso(job: Job, s: AvisoBatchSubject | undefined, now: Date)
   if (!number) return { do: 'ignore', reason: 'telefone inválido' };
   return {
     do: 'write',
-    remoteJid: s.chat_remote_jid ?? `${number}@s.whatsapp.net`,
+    chatKey: s.chat_remote_jid ?? chatKeyOf(number),
     contatoId: s.contato_id,
     texto,
     autor: job.kind === 'lembrete' ? 'lembrete' : 'sistema',
@@ -81,7 +82,7 @@ export function planOwnerNotice(job: Job, phone: string | null | undefined): Avi
   if (!number || !job.texto) return { do: 'ignore', reason: 'sem telefone do dono' };
   return {
     do: 'write',
-    remoteJid: `${number}@s.whatsapp.net`,
+    chatKey: chatKeyOf(number),
     contatoId: null,
     texto: job.texto,
     autor: 'sistema',

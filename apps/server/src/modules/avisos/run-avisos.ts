@@ -3,7 +3,7 @@ import type { DB } from '@/db/schema';
 import type { ClockScope } from '@/lib/clock';
 import { findOwnerPhone } from '@/modules/profile/profile.repo';
 import {
-  chatKey,
+  chatMapKey,
   finishAvisos,
   insertProactiveMessages,
   postponeAvisos,
@@ -112,7 +112,7 @@ async function writeMessages(
     writes.map(({ job, plan }) => ({
       user_id: job.user_id,
       whatsapp_instance_id: job.whatsapp_instance_id,
-      remote_jid: plan.remoteJid,
+      remote_jid: plan.chatKey,
       contato_id: plan.contatoId,
       texto: plan.texto,
     })),
@@ -125,7 +125,7 @@ async function writeMessages(
       const instance = job.whatsapp_instance_id;
       const n = taken.get(instance) ?? 0;
       taken.set(instance, n + 1);
-      const conversaId = chats.get(chatKey(instance, plan.remoteJid));
+      const conversaId = chats.get(chatMapKey(instance, plan.chatKey));
       if (!conversaId) throw new Error('conversa do aviso não gravada');
       return {
         user_id: job.user_id,
