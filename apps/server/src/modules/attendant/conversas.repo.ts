@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { prepared } from '@/db/prepared';
+import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -257,8 +258,7 @@ export async function requeueFailedMensagem(db: Db, conversaId: string, id: stri
       next_attempt_at: at,
       attempts: 1,
       last_error: null,
-      locked_by: null,
-      locked_until: null,
+      ...lease.releasedValues,
     })
     .where('id', '=', id)
     .where('conversa_id', '=', conversaId)

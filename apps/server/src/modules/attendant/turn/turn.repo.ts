@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -20,12 +21,12 @@ export async function claimDueConversa(
   args: { workerId: string; dueBefore: Date; now: Date; leaseUntil: Date },
 ) {
   const result = await sql<{ id: string; turn_failures: number }>`
-    update conversas set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
+    update conversas set ${lease.take(args.workerId, args.leaseUntil)},
       turn_failures = turn_failures + 1
     where id = (
       select id from conversas
       where last_unanswered_at is not null and last_unanswered_at <= ${args.dueBefore}
-        and (locked_until is null or locked_until <= ${args.now})
+        and ${lease.isFree(args.now)}
       order by last_unanswered_at
       limit 1
       for update skip locked
@@ -177,8 +178,7 @@ export async function finishTurn(
         .where('mensagens.direction', '=', 'in')
         .where('mensagens.answered_at', 'is', null),
       updated_at: values.at,
-      locked_by: null,
-      locked_until: null,
+      ...lease.releasedValues,
       turn_failures: 0,
     }))
     .where('id', '=', id)

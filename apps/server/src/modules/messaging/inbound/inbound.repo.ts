@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -46,7 +47,7 @@ export async function markEchoedSent(
 ) {
   await sql`
     update mensagens set send_status = 'enviada', gateway_message_id = ${echo.gatewayId},
-      sent_at = ${echo.at}, locked_by = null, locked_until = null
+      sent_at = ${echo.at}, ${lease.released}
     where id = (
       select m.id from mensagens m
       join conversas c on c.id = m.conversa_id

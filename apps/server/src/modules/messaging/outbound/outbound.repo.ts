@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -41,13 +42,13 @@ export async function claimPendingOutboundBatch(
   args: { workerId: string; now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboundClaim[]> {
   const result = await sql<OutboundClaim>`
-    update mensagens set locked_by = ${args.workerId}, locked_until = ${args.leaseUntil},
+    update mensagens set ${lease.take(args.workerId, args.leaseUntil)},
       attempts = attempts + 1
     -- array(): the claim runs once, then the rows are reached by their keys.
     where id = any(array(
       select m.id from mensagens m
       where m.send_status = 'pendente' and m.next_attempt_at <= ${args.now}
-        and (m.locked_until is null or m.locked_until <= ${args.now})
+        and ${lease.isFree(args.now, 'm')}
         and not exists (
           select 1 from mensagens p
           where p.conversa_id = m.conversa_id and p.send_status = 'pendente' and p.seq < m.seq
@@ -93,7 +94,7 @@ export async function markSentBatch(
   if (sent.length === 0) return;
   await sql`
     update mensagens set send_status = 'enviada', gateway_message_id = v.gateway_id,
-      sent_at = ${at}, locked_by = null, locked_until = null, last_error = null
+      sent_at = ${at}, ${lease.released}, last_error = null
     from unnest(${sent.map((s) => s.id)}::uuid[], ${sent.map((s) => s.gatewayId)}::text[])
       as v(id, gateway_id)
     where mensagens.id = v.id and mensagens.locked_by = ${workerId}
@@ -120,8 +121,7 @@ export async function markSent(
       send_status: 'enviada',
       gateway_message_id: values.gatewayId,
       sent_at: values.at,
-      locked_by: null,
-      locked_until: null,
+      ...lease.releasedValues,
       last_error: null,
     })
     .where('id', '=', id);
@@ -144,8 +144,7 @@ export async function markSendFailure(
       send_status: values.retryAt ? 'pendente' : 'falhou',
       next_attempt_at: values.retryAt,
       last_error: values.error.slice(0, 500),
-      locked_by: null,
-      locked_until: null,
+      ...lease.releasedValues,
     })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
