@@ -8,12 +8,12 @@ import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import {
   claimPendingOutboundBatch,
-  hasGatewayMessage,
   markSendFailure,
   markSent,
   markSentBatch,
   type OutboundClaim,
-} from '@/modules/attendant/conversas.repo';
+} from '@/modules/messaging/outbound/outbound.repo';
+import { hasGatewayMessage } from '@/modules/messaging/inbound/inbound.repo';
 import { notifyAboutChat } from '@/modules/avisos/notify-owner';
 import { phoneOfChatKey } from '@/modules/messaging/message-types';
 import { createPollingLoop } from './polling-loop';

@@ -13,7 +13,7 @@ import {
   markAnswered,
   releaseConversa,
   claimDueConversa,
-} from '@/modules/attendant/conversas.repo';
+} from '@/modules/attendant/turn/turn.repo';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
 import type { ModelTurnResult } from '@/modules/attendant/model/model-turn';
 import { answerTurn, type PreparedTurn } from '@/modules/attendant/turn/answer-turn';

@@ -4,7 +4,7 @@ import { createTestServer, type TestServer } from './test-server';
 import { startTestServices } from './test-services';
 import { LOCALIZACAO_CENTRO, storeIncomingMessage } from './test-shop';
 import { insertNotificacao } from '@/modules/notificacoes/insert-notificacao';
-import { insertMensagem } from '@/modules/attendant/conversas.repo';
+import { insertMensagem } from '@/modules/messaging/inbound/inbound.repo';
 
 type User = Awaited<ReturnType<TestServer['createUser']>>;
 let server: TestServer;

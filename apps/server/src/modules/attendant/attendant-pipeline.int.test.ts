@@ -9,7 +9,8 @@ import { createLogger } from '@/lib/logger';
 import { drain } from '@/modules/attendant/test/drain';
 import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
-import { claimDueConversa, claimPendingOutbound } from './conversas.repo';
+import { claimDueConversa } from '@/modules/attendant/turn/turn.repo';
+import { claimPendingOutbound } from '@/modules/messaging/outbound/outbound.repo';
 import type { RunTurn, TurnInput } from './engine/turn-types';
 
 /** The business clock of these tests: moves only when a test moves it. */

@@ -13,7 +13,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
 import { LOCALIZACAO_CENTRO } from '@/test/test-shop';
-import { claimPendingOutbound } from './conversas.repo';
+import { claimPendingOutbound } from '@/modules/messaging/outbound/outbound.repo';
 import type { RunTurn } from './engine/turn-types';
 
 let nowMs = Date.parse('2026-03-10T13:00:00Z');

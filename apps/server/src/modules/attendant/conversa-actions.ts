@@ -18,13 +18,12 @@ import {
   findConversaRow,
   findMensagemByClientKey,
   findMensagemStatus,
-  insertMensagem,
   markConversaRead,
-  pauseConversa,
   requeueFailedMensagem,
   setConversaIa,
   setConversaNaoCliente,
 } from './conversas.repo';
+import { insertMensagem, pauseConversa } from '@/modules/messaging/inbound/inbound.repo';
 import { toConversaResumo } from './list-conversas';
 import { toMensagem } from './list-mensagens';
 

@@ -17,7 +17,7 @@ import {
   type ConnectedBusiness,
 } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
-import { insertMensagem } from '../conversas.repo';
+import { insertMensagem } from '@/modules/messaging/inbound/inbound.repo';
 import { runTurn } from '../engine/run-turn';
 import { GUARD_FALLBACK } from '../engine/guard';
 import { createAttendantWorker } from '@/jobs/attendant-worker';

@@ -9,13 +9,12 @@ import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { instanceNotFound } from '@/lib/not-found';
 import { instanceExists } from '@/modules/instances/instances.repo';
+import { conversaPreview, listMensagemRows } from '../conversas.repo';
 import {
-  conversaPreview,
   findInstanceForAttendant,
   insertMensagem,
-  listMensagemRows,
   touchConversaInbound,
-} from '../conversas.repo';
+} from '@/modules/messaging/inbound/inbound.repo';
 import { toMensagem } from '../list-mensagens';
 import {
   countAgendamentosOfContato,

@@ -6,16 +6,15 @@ import type { Logger } from '@/lib/logger';
 import { notifyAboutChat } from '@/modules/avisos/notify-owner';
 import { applyOptCommand, OPT_IN_TEXT, OPT_OUT_TEXT } from '@/modules/avisos/opt-out';
 import { ERASE_REQUEST_REPLY, recordEraseRequest } from '@/modules/avisos/erase-request';
+import { conversaPreview, setConversaNaoCliente } from '../conversas.repo';
 import {
-  conversaPreview,
   finishTurn,
-  flagFlood,
   insertReplies,
   listUnansweredInbound,
   lockClaimedConversa,
   markAnswered,
-  setConversaNaoCliente,
-} from '../conversas.repo';
+} from '@/modules/attendant/turn/turn.repo';
+import { flagFlood } from '@/modules/messaging/inbound/inbound.repo';
 import type { RunTurn, TurnInput, TurnOutput } from '../engine/turn-types';
 import { modelTurnOutput, type ModelTurnResult } from '../model/model-turn';
 import { planTurn } from './plan-turn';

@@ -1,6 +1,9 @@
 import { isEraseRequest } from '@/modules/avisos/erase-request';
 import { optCommand } from '@/modules/avisos/opt-out';
-import type { listUnansweredInbound, lockClaimedConversa } from '../conversas.repo';
+import type {
+  listUnansweredInbound,
+  lockClaimedConversa,
+} from '@/modules/attendant/turn/turn.repo';
 import type { TurnInput } from '../engine/turn-types';
 
 /** More attendant replies than this in one minute in one chat: a loop with another robot. */

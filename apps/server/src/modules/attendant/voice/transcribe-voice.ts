@@ -7,7 +7,7 @@ import type { Logger } from '@/lib/logger';
 import { addAiUsage } from '@/modules/ia/ai-usage.repo';
 import { findInstanceAiState } from '@/modules/ia/ia-settings.repo';
 import type { GatewayPort } from '@/modules/messaging/gateway-port';
-import { setTranscript } from '../conversas.repo';
+import { setTranscript } from '@/modules/attendant/turn/turn.repo';
 import { oggOpusSeconds } from '@secretaria/shared/ogg-opus';
 
 /** Longer voice notes are not sent to the transcriber (cost, and what a chat is for). */

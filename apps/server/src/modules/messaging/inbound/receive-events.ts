@@ -4,18 +4,18 @@ import { displayPhone, e164FromWhatsapp } from '@secretaria/shared/phone';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
+import { conversaPreview } from '@/modules/attendant/conversas.repo';
 import {
-  conversaPreview,
   findRecentOwnReply,
   markEchoedSent,
-  markSent,
   flagFlood,
   hasGatewayMessage,
   insertMensagem,
   pauseConversa,
   touchConversaInbound,
   upsertConversa,
-} from '@/modules/attendant/conversas.repo';
+} from '@/modules/messaging/inbound/inbound.repo';
+import { markSent } from '@/modules/messaging/outbound/outbound.repo';
 import { findOrCreateContatoByPhone } from '@/modules/contatos/find-or-create-contato';
 import { setInstanceStatus } from '@/modules/whatsapp/whatsapp.repo';
 import { chatKeyOf, type GatewayEvent, type InboundMessage } from '../message-types';
