@@ -6,15 +6,18 @@ import type { Clock } from '@/lib/clock';
 import { jitteredBackoffMs } from '@/lib/backoff';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
-import { hasGatewayMessage } from '@/modules/messaging/inbound/inbound.repo';
 import {
-  claimPendingOutbound,
+  claimPendingOutboundBatch,
   markSendFailure,
   markSent,
+  markSentBatch,
+  type OutboundClaim,
 } from '@/modules/messaging/outbound/outbound.repo';
+import { hasGatewayMessage } from '@/modules/messaging/inbound/inbound.repo';
 import { notifyAboutChat } from '@/modules/avisos/notify-owner';
 import { phoneOfChatKey } from '@/modules/messaging/message-types';
 import { createPollingLoop } from './polling-loop';
+import { createSentRecorder, type SentMessage } from './sent-recorder';
 
 export type AttendantSenderOptions = {
   db: Kysely<DB>;
@@ -30,17 +33,24 @@ export type AttendantSenderOptions = {
   workerId?: string;
   /** Messages sent side by side (never two of one chat: a chat's next waits for its previous). */
   concurrency?: number;
+  /**
+   * Messages one claim takes (of different chats), sent side by side, each recorded as it returns
+   * (sent-recorder.ts). Their sends all start at once, so each ends within the gateway client's
+   * time-out, inside the lease.
+   */
+  batch?: number;
   /** After each failed send attempt; `final`: no retry left (metrics). */
   onSendFailed?: (final: boolean) => void;
 };
 
 /**
- * Delivers the attendant's pending replies through the gateway, oldest first and in order per
- * chat, each claimed by one process (lease): a crash after the turn committed and before the
- * send leaves the row pending, and it goes out after the restart. Failures are retried with
- * back-off, then the row is marked 'falhou' with the gateway's error.
+ * Delivers the attendant's pending replies, reminders and notices through the gateway, oldest
+ * first and in order per chat, each claimed by one process (lease): a crash after the turn
+ * committed and before the send leaves the row pending, and it goes out after the restart.
+ * Claims come in batches of different chats, sent side by side and recorded together as they
+ * return (docs/decisions/046). Failures are retried with back-off, then the row is marked
+ * 'falhou' with the gateway's error.
  */
-type Claim = NonNullable<Awaited<ReturnType<typeof claimPendingOutbound>>>;
 
 export function createAttendantSender(options: AttendantSenderOptions) {
   const { db, clock, logger } = options;
@@ -48,29 +58,44 @@ export function createAttendantSender(options: AttendantSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const retryBaseMs = options.retryBaseMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 5;
+  const batch = options.batch ?? 25;
 
-  async function runOnce(): Promise<boolean> {
+  const record = createSentRecorder(recordSent);
+
+  /** One claim and its sends; `more`: go on at once, work may be waiting. */
+  async function claimAndSend(): Promise<{ sent: boolean; more: boolean }> {
     const now = clock.now();
-    const claim = await claimPendingOutbound(db, {
+    const claims = await claimPendingOutboundBatch(db, {
       workerId,
       now,
       leaseUntil: new Date(now.getTime() + leaseMs),
+      limit: batch,
     });
-    if (!claim) return false;
-    return withLogContext({ job: 'envio', jobId: claim.id }, () => send(claim));
+    if (claims.length === 0) return { sent: false, more: false };
+    const outcomes = await Promise.allSettled(
+      claims.map((claim) => withLogContext({ job: 'envio', jobId: claim.id }, () => send(claim))),
+    );
+    const broken = outcomes.find((o) => o.status === 'rejected');
+    if (broken) throw broken.reason;
+    // Go on at once while more may be due (a full batch, or a chat's next reply, whose order kept
+    // it out of this claim); otherwise wait for a wake (new work in this process) or the poll, so
+    // a trickle of paced messages is claimed in batches, not one query per message or two.
+    return { sent: true, more: claims.length === batch || claims.some((c) => c.chat_has_more) };
   }
 
-  async function send(claim: Claim): Promise<boolean> {
-    if (claim.canal === 'painel') {
-      // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
-      await markSent(db, claim.id, { workerId }, { gatewayId: null, at: clock.now() });
-      return true;
-    }
+  /** One claim and its sends; whether it sent anything. */
+  async function runOnce(): Promise<boolean> {
+    return (await claimAndSend()).sent;
+  }
+
+  async function send(claim: OutboundClaim): Promise<void> {
+    // The panel's test chat: the reply is shown there, never sent (docs/decisions/016).
+    if (claim.canal === 'painel') return record({ id: claim.id, gatewayId: null });
     const number = claim.remote_jid ? phoneOfChatKey(claim.remote_jid) : undefined;
     if (!claim.texto || !claim.gateway_name || !number) {
       await markSendFailure(db, claim.id, workerId, { error: 'sem destino', retryAt: null });
       options.onSendFailed?.(true);
-      return true;
+      return;
     }
     // A retry, or a claim taken over from a process that died mid-send: the earlier attempt may
     // have gone out with its reply lost. The gateway's own record says so; then it is recorded,
@@ -80,10 +105,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
         { ...claim, texto: claim.texto, gateway_name: claim.gateway_name },
         number,
       );
-      if (earlier) {
-        await recordSent(claim.id, earlier);
-        return true;
-      }
+      if (earlier) return record({ id: claim.id, gatewayId: earlier });
     }
     let gatewayId: string | null;
     try {
@@ -120,13 +142,21 @@ export function createAttendantSender(options: AttendantSenderOptions) {
             clock.now(),
           );
       });
-      return true;
+      return;
     }
-    await recordSent(claim.id, gatewayId);
-    return true;
+    return record({ id: claim.id, gatewayId });
   }
 
-  async function recordSent(id: string, gatewayId: string | null) {
+  /** Sends recorded in one statement; if that fails, one by one. */
+  async function recordSent(sent: SentMessage[]) {
+    try {
+      await markSentBatch(db, workerId, sent, clock.now());
+    } catch {
+      for (const { id, gatewayId } of sent) await recordOneSent(id, gatewayId);
+    }
+  }
+
+  async function recordOneSent(id: string, gatewayId: string | null) {
     const at = clock.now();
     try {
       await markSent(db, id, { workerId }, { gatewayId, at });
@@ -163,7 +193,7 @@ export function createAttendantSender(options: AttendantSenderOptions) {
 
   const loop = createPollingLoop({
     name: 'envio',
-    step: runOnce,
+    step: async () => (await claimAndSend()).more,
     pollMs: options.pollMs ?? 500,
     logger,
     concurrency: options.concurrency,

@@ -9,7 +9,7 @@ import {
   recordAvisoFailure,
 } from '@/modules/avisos/avisos.repo';
 import type { ProactivePacing } from '@/modules/avisos/proactive-pacing';
-import { runAviso, runDueAvisos, type AvisoScope } from '@/modules/avisos/run-avisos';
+import { runAvisos, runDueAvisos, type AvisoScope } from '@/modules/avisos/run-avisos';
 import { createPollingLoop } from './polling-loop';
 
 /** A job is 'falhou' after this many failed attempts (about 30 s, 1, 2 and 4 min apart). */
@@ -75,7 +75,7 @@ export function createAvisosRunner(options: AvisosRunnerOptions) {
           const [job] = await claimDueAvisos(tx, now, 1, owners);
           if (!job) return false;
           current = job.id;
-          await runAviso(tx, job, now, { at, pacing });
+          await runAvisos(tx, [job], now, { at, pacing });
           return true;
         });
         if (!found) return taken;

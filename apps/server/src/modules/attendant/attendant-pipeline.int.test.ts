@@ -9,8 +9,8 @@ import { createLogger } from '@/lib/logger';
 import { drain } from '@/modules/attendant/test/drain';
 import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
 import { startTestServices } from '@/test/test-services';
+import { claimDueConversa } from '@/modules/attendant/turn/turn.repo';
 import { claimPendingOutbound } from '@/modules/messaging/outbound/outbound.repo';
-import { claimDueConversa } from './turn/turn.repo';
 import type { RunTurn, TurnInput } from './engine/turn-types';
 
 /** The business clock of these tests: moves only when a test moves it. */
@@ -406,6 +406,26 @@ describe('delivery', () => {
     expect(services.evolution.sentMessages(inst.number).map((m) => m.message.conversation)).toEqual(
       ['Recebi 1: primeira', 'Recebi 1: segunda'],
     );
+  });
+
+  it("sends several chats' replies in one claim, and a chat's second reply only after its first", async () => {
+    const inst = await connectedInstance();
+    const chats = ['5511912340013', '5511912340014'];
+    for (const text of ['primeira', 'segunda']) {
+      for (const from of chats) await inst.customerWrites(from, `${text} ${from.slice(-2)}`);
+      await drain(worker());
+    }
+    const sent = () =>
+      services.evolution.sentMessages(inst.number).map((m) => m.message.conversation);
+    await sender().runOnce();
+    expect(sent().sort()).toEqual(['Recebi 1: primeira 13', 'Recebi 1: primeira 14']);
+    await sender().runOnce();
+    expect(sent().sort()).toEqual([
+      'Recebi 1: primeira 13',
+      'Recebi 1: primeira 14',
+      'Recebi 1: segunda 13',
+      'Recebi 1: segunda 14',
+    ]);
   });
 });
 

@@ -1,16 +1,14 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AvisoKind, DB } from '@/db/schema';
 import type { ClockScope } from '@/lib/clock';
-import { conversaPreview } from '@/modules/attendant/conversas.repo';
-import { insertMensagem, upsertConversa } from '@/modules/messaging/inbound/inbound.repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * One appointment with everything a reminder or notice needs: the instance's settings, the
+ * Appointments with everything a reminder or notice needs: the instance's settings, the
  * contact, the names and the start instant (lower(periodo), from the instance's zone).
  */
-export async function findAvisoSubject(db: Db, agendamentoId: string) {
+function selectAvisoSubjects(db: Db) {
   return db
     .selectFrom('agendamentos as a')
     .innerJoin('whatsapp_instances as i', 'i.id', 'a.whatsapp_instance_id')
@@ -54,11 +52,41 @@ export async function findAvisoSubject(db: Db, agendamentoId: string) {
       'l.cidade as local_cidade',
       'l.estado as local_estado',
       'l.cep as local_cep',
-    ])
-    .where('a.id', '=', agendamentoId)
-    .executeTakeFirst();
+    ]);
+}
+
+/** One appointment with everything a reminder or notice needs (selectAvisoSubjects). */
+export async function findAvisoSubject(db: Db, agendamentoId: string) {
+  return selectAvisoSubjects(db).where('a.id', '=', agendamentoId).executeTakeFirst();
+}
+
+/**
+ * The subjects of a batch of jobs in ONE query, each with the contact's WhatsApp chat on the
+ * instance when there is one (the one they wrote in last: its id may carry the number as WhatsApp
+ * has it, without Brazil's ninth digit).
+ */
+export async function findAvisoSubjects(db: Db, agendamentoIds: string[]) {
+  if (agendamentoIds.length === 0) return [];
+  return selectAvisoSubjects(db)
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('conversas as cv')
+          .select(['cv.remote_jid'])
+          .whereRef('cv.whatsapp_instance_id', '=', 'a.whatsapp_instance_id')
+          .whereRef('cv.contato_id', '=', 'a.contato_id')
+          .where('cv.canal', '=', 'whatsapp')
+          .orderBy('cv.last_message_at', (ob) => ob.desc().nullsLast())
+          .limit(1)
+          .as('chat'),
+      (join) => join.onTrue(),
+    )
+    .select('chat.remote_jid as chat_remote_jid')
+    .where('a.id', 'in', agendamentoIds)
+    .execute();
 }
 export type AvisoSubject = NonNullable<Awaited<ReturnType<typeof findAvisoSubject>>>;
+export type AvisoBatchSubject = Awaited<ReturnType<typeof findAvisoSubjects>>[number];
 
 export type NewAviso = {
   user_id: string;
@@ -114,7 +142,6 @@ export async function cancelPendingAvisos(
   return (await query.returning('kind').execute()).map((r) => r.kind);
 }
 
-/** Due jobs, oldest first, locked for this transaction (SKIP LOCKED: another runner takes the next ones). */
 /**
  * Due jobs, claimed with SKIP LOCKED. `owners` narrows them to the owners a clock scope covers
  * (lib/clock.ts clockScopes: only the embedded mode's test clock ever sets it).
@@ -143,28 +170,6 @@ export async function claimDueAvisos(
     .execute();
 }
 export type AvisoRow = Awaited<ReturnType<typeof claimDueAvisos>>[number];
-
-export async function finishAviso(
-  db: Db,
-  id: string,
-  values: {
-    status: 'feito' | 'ignorado' | 'falhou';
-    at: Date;
-    mensagemId?: string | null;
-    error?: string | null;
-  },
-) {
-  await db
-    .updateTable('avisos')
-    .set({
-      status: values.status,
-      done_at: values.at,
-      mensagem_id: values.mensagemId ?? null,
-      last_error: values.error ?? null,
-    })
-    .where('id', '=', id)
-    .execute();
-}
 
 /**
  * A job whose attempt failed: tried again at `retryAt` (its failures counted), or 'falhou' when
@@ -199,90 +204,6 @@ export async function countAvisoFailures(db: Db, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.attempts ?? 0;
-}
-
-export async function postponeAviso(db: Db, id: string, runAt: Date) {
-  await db.updateTable('avisos').set({ run_at: runAt }).where('id', '=', id).execute();
-}
-
-/**
- * The contact's WhatsApp chat: the one they wrote in (its id may carry the number as WhatsApp
- * has it, without Brazil's ninth digit), else the chat of `remote_jid`, created.
- */
-export async function findOrCreateChat(
-  db: Db,
-  values: { user_id: string; whatsapp_instance_id: string; contato_id: string; remote_jid: string },
-) {
-  const existing = await db
-    .selectFrom('conversas')
-    .select(['id'])
-    .where('whatsapp_instance_id', '=', values.whatsapp_instance_id)
-    .where('contato_id', '=', values.contato_id)
-    .where('canal', '=', 'whatsapp')
-    .orderBy('last_message_at', sql`desc nulls last`)
-    .executeTakeFirst();
-  return existing ?? upsertConversa(db, values);
-}
-
-/**
- * The sending number's next slot for a proactive message (pacing, docs/decisions/032): the
- * instance's `proactive_next_at`, or now when that is past, moved on by `gapMs` in the same
- * statement. The row lock serialises writers of one instance, so two jobs never share a slot.
- */
-export async function takeProactiveSlot(db: Db, instanceId: string, now: Date, gapMs: number) {
-  if (gapMs <= 0) return now; // no pace (PROACTIVE_GAP_MS=0)
-  const row = await db
-    .updateTable('whatsapp_instances')
-    .set({
-      // A slot taken more than a minute after now: the clock was moved back (the test clock);
-      // the pace starts again from now. (Two runners' `now` differ by moments: not a move.)
-      proactive_next_at: sql<Date>`(case
-          when proactive_next_at is null or proactive_next_at < ${now}
-            or proactive_paced_at > ${now}::timestamptz + interval '1 minute'
-            then ${now}::timestamptz
-          else proactive_next_at end) + ${gapMs} * interval '1 millisecond'`,
-      proactive_paced_at: now,
-    })
-    .where('id', '=', instanceId)
-    .returning('proactive_next_at')
-    .executeTakeFirst();
-  if (!row?.proactive_next_at) return now;
-  return new Date(new Date(row.proactive_next_at).getTime() - gapMs);
-}
-
-/** A proactive message, pending for the sender from `sendAt` (its paced slot), and the chat's list line. */
-export async function insertProactiveMessage(
-  db: Db,
-  values: {
-    user_id: string;
-    whatsapp_instance_id: string;
-    conversa_id: string;
-    autor: 'lembrete' | 'sistema';
-    texto: string;
-    agendamento_id: string | null;
-    at: Date;
-    /** Its slot in the number's pace; `at` when not paced. */
-    sendAt?: Date;
-  },
-) {
-  const { at, sendAt, ...message } = values;
-  // No gateway id yet: the insert cannot meet a repeated delivery.
-  const row = await insertMensagem(db, {
-    ...message,
-    direction: 'out',
-    tipo: 'texto',
-    gateway_message_id: null,
-    created_at: at,
-    send_status: 'pendente',
-    next_attempt_at: sendAt ?? at,
-  });
-  if (!row) throw new Error('mensagem proativa não inserida');
-  await db
-    .updateTable('conversas')
-    .set({ last_message_at: at, last_message_preview: conversaPreview(values.texto) })
-    .where('id', '=', values.conversa_id)
-    .execute();
-  return row;
 }
 
 /** What an owner's WhatsApp copy of a notice needs: their phone, the instance's number and window. */

@@ -1,38 +1,18 @@
 import type { Kysely, Transaction } from 'kysely';
-import {
-  DEFAULT_AVISO_TEXTS,
-  renderAviso,
-  type AvisoTextKey,
-} from '@secretaria/shared/aviso-templates';
-import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import type { DB } from '@/db/schema';
 import type { ClockScope } from '@/lib/clock';
-import { upsertConversa } from '@/modules/messaging/inbound/inbound.repo';
 import { findOwnerPhone } from '@/modules/profile/profile.repo';
-import { avisoValues } from './aviso-values';
 import {
-  claimDueAvisos,
-  findAvisoSubject,
-  findOrCreateChat,
-  finishAviso,
-  insertProactiveMessage,
-  postponeAviso,
-  takeProactiveSlot,
-  type AvisoRow,
-  type AvisoSubject,
-} from './avisos.repo';
+  chatMapKey,
+  finishAvisos,
+  insertProactiveMessages,
+  postponeAvisos,
+  takeProactiveSlots,
+  upsertProactiveChats,
+} from './aviso-batch.repo';
+import { claimDueAvisos, findAvisoSubjects, type AvisoRow } from './avisos.repo';
+import { planAviso, planOwnerNotice, type AvisoPlan } from './plan-aviso';
 import { defaultProactivePacing, type ProactivePacing } from './proactive-pacing';
-import { nextWindowOpening } from './proactive-window';
-import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
-
-type Outcome = { status: 'feito' | 'ignorado'; mensagemId?: string; reason?: string };
-
-const TEXT_OF: Record<Exclude<AvisoRow['kind'], 'aviso_dono'>, AvisoTextKey> = {
-  lembrete: 'reminder_text',
-  confirmacao: 'booking_confirmation_text',
-  cancelamento: 'cancel_notice_text',
-  remarcacao: 'reschedule_notice_text',
-};
 
 /**
  * Runs the due jobs of one batch in ONE transaction: each writes its message for the sender
@@ -48,7 +28,7 @@ export async function runDueAvisos(
 ): Promise<number> {
   return db.transaction().execute(async (tx) => {
     const due = await claimDueAvisos(tx, now, limit, scope.owners);
-    for (const job of due) await runAviso(tx, job, now, scope);
+    await runAvisos(tx, due, now, scope);
     return due.length;
   });
 }
@@ -60,115 +40,104 @@ export async function runDueAvisos(
  */
 export type AvisoScope = { owners?: ClockScope['owners']; at?: Date; pacing?: ProactivePacing };
 
+type Write = { job: AvisoRow; plan: Extract<AvisoPlan, { do: 'write' }> };
+
 /**
- * One job, inside the caller's transaction: its message written, in its number's next paced
- * slot (docs/decisions/032), and its status recorded. `now` is the owner's business time (due,
- * already started, the sending window), `at` the server's.
+ * Claimed jobs, inside the caller's transaction, in a handful of statements whatever their number
+ * (docs/decisions/046): their subjects read in one query, each planned (plan-aviso.ts), their
+ * messages written in their numbers' next paced slots (docs/decisions/032) with one insert, and
+ * their statuses recorded with one update. `now` is the owner's business time (due, already
+ * started, the sending window), `at` the server's.
  */
-export async function runAviso(
+export async function runAvisos(
   tx: Transaction<DB>,
-  job: AvisoRow,
+  jobs: AvisoRow[],
   now: Date,
   { at = now, pacing = defaultProactivePacing }: Omit<AvisoScope, 'owners'> = {},
 ): Promise<void> {
-  const outcome = await prepareAviso(tx, job, now, at, pacing);
-  if (outcome === 'postponed') return;
-  await finishAviso(tx, job.id, {
-    status: outcome.status,
-    at,
-    mensagemId: outcome.mensagemId,
-    error: outcome.reason,
+  if (jobs.length === 0) return;
+  const agendamentoIds = jobs.flatMap((j) =>
+    j.kind !== 'aviso_dono' && j.agendamento_id ? [j.agendamento_id] : [],
+  );
+  const subjects = new Map((await findAvisoSubjects(tx, agendamentoIds)).map((s) => [s.id, s]));
+  const phones = await ownerPhones(tx, jobs);
+  const plans = jobs.map((job) =>
+    job.kind === 'aviso_dono'
+      ? planOwnerNotice(job, phones.get(job.user_id))
+      : planAviso(job, job.agendamento_id ? subjects.get(job.agendamento_id) : undefined, now),
+  );
+  const writes = jobs.flatMap((job, i) => {
+    const plan = plans[i]!;
+    return plan.do === 'write' ? [{ job, plan }] : [];
   });
+  const mensagemIds = await writeMessages(tx, writes, at, pacing);
+  const done: Parameters<typeof finishAvisos>[1] = [];
+  const postponed: Parameters<typeof postponeAvisos>[1] = [];
+  jobs.forEach((job, i) => {
+    const plan = plans[i]!;
+    if (plan.do === 'postpone') postponed.push({ id: job.id, runAt: plan.until });
+    else if (plan.do === 'ignore')
+      done.push({ id: job.id, status: 'ignorado', mensagemId: null, error: plan.reason });
+    else
+      done.push({ id: job.id, status: 'feito', mensagemId: mensagemIds.get(job.id)!, error: null });
+  });
+  await finishAvisos(tx, done, at);
+  await postponeAvisos(tx, postponed);
 }
 
-async function prepareAviso(
+/** The owners' phones for their notices (rare: read one by one, once per owner). */
+async function ownerPhones(tx: Transaction<DB>, jobs: AvisoRow[]) {
+  const phones = new Map<string, string | null>();
+  for (const job of jobs)
+    if (job.kind === 'aviso_dono' && !phones.has(job.user_id))
+      phones.set(job.user_id, await findOwnerPhone(tx, job.user_id));
+  return phones;
+}
+
+/** The batch's messages, in job order (so in order per chat), each in its number's next slot. */
+async function writeMessages(
   tx: Transaction<DB>,
-  job: AvisoRow,
-  now: Date,
+  writes: Write[],
   at: Date,
   pacing: ProactivePacing,
-): Promise<Outcome | 'postponed'> {
-  const slot = () => takeProactiveSlot(tx, job.whatsapp_instance_id, at, pacing.nextGapMs());
-  if (job.kind === 'aviso_dono') return writeOwnerNotice(tx, job, at, slot);
-  const s = job.agendamento_id ? await findAvisoSubject(tx, job.agendamento_id) : undefined;
-  if (!s) return { status: 'ignorado', reason: 'agendamento removido' };
-  if (s.contato_teste) return { status: 'ignorado', reason: 'contato de teste' };
-  if (s.opted_out_at) return { status: 'ignorado', reason: 'contato pediu para não receber' };
-  const start = new Date(s.starts_at);
-  if (job.kind !== 'cancelamento') {
-    if (!isOpenStatus(s.status)) return { status: 'ignorado', reason: `status ${s.status}` };
-    if (start.getTime() <= now.getTime())
-      return { status: 'ignorado', reason: 'o horário já começou' };
+): Promise<Map<string, string>> {
+  const gaps = new Map<string, number[]>();
+  for (const { job } of writes) {
+    const instance = job.whatsapp_instance_id;
+    gaps.set(instance, [...(gaps.get(instance) ?? []), pacing.nextGapMs()]);
   }
-  if (job.kind === 'lembrete') {
-    if (!s.reminders_enabled) return { status: 'ignorado', reason: 'lembretes desligados' };
-    // Late (the server was down, or the window changed): never outside the window.
-    const opening = nextWindowOpening(now, {
-      start: s.proactive_window_start,
-      end: s.proactive_window_end,
-      timeZone: s.timezone,
-    });
-    if (opening.getTime() > now.getTime()) {
-      if (opening.getTime() >= start.getTime())
-        return { status: 'ignorado', reason: 'fora da janela de envio' };
-      await postponeAviso(tx, job.id, opening);
-      return 'postponed';
-    }
-  }
-  const key = TEXT_OF[job.kind];
-  const template = s[key] ?? DEFAULT_AVISO_TEXTS[key];
-  const texto = renderAviso(template, avisoValues(s, now));
-  const conversa = await chatOf(tx, s);
-  if (!conversa) return { status: 'ignorado', reason: 'telefone inválido' };
-  const row = await insertProactiveMessage(tx, {
-    user_id: s.user_id,
-    whatsapp_instance_id: s.whatsapp_instance_id,
-    conversa_id: conversa.id,
-    autor: job.kind === 'lembrete' ? 'lembrete' : 'sistema',
-    texto,
-    agendamento_id: s.id,
+  const slots = await takeProactiveSlots(tx, gaps, at);
+  const chats = await upsertProactiveChats(
+    tx,
+    writes.map(({ job, plan }) => ({
+      user_id: job.user_id,
+      whatsapp_instance_id: job.whatsapp_instance_id,
+      remote_jid: plan.chatKey,
+      contato_id: plan.contatoId,
+      texto: plan.texto,
+    })),
     at,
-    sendAt: await slot(),
-  });
-  return { status: 'feito', mensagemId: row.id };
-}
-
-async function chatOf(tx: Transaction<DB>, s: AvisoSubject) {
-  const number = whatsappNumberOf(s.contato_telefone);
-  if (!number) return undefined;
-  return findOrCreateChat(tx, {
-    user_id: s.user_id,
-    whatsapp_instance_id: s.whatsapp_instance_id,
-    contato_id: s.contato_id,
-    remote_jid: `${number}@s.whatsapp.net`,
-  });
-}
-
-/** A notice to the owner's own number: a chat with no contact, which the attendant never answers. */
-async function writeOwnerNotice(
-  tx: Transaction<DB>,
-  job: AvisoRow,
-  at: Date,
-  slot: () => Promise<Date>,
-): Promise<Outcome> {
-  const phone = await findOwnerPhone(tx, job.user_id);
-  const number = phone ? whatsappNumberOf(phone) : undefined;
-  if (!number || !job.texto) return { status: 'ignorado', reason: 'sem telefone do dono' };
-  const conversa = await upsertConversa(tx, {
-    user_id: job.user_id,
-    whatsapp_instance_id: job.whatsapp_instance_id,
-    remote_jid: `${number}@s.whatsapp.net`,
-    contato_id: null,
-  });
-  const row = await insertProactiveMessage(tx, {
-    user_id: job.user_id,
-    whatsapp_instance_id: job.whatsapp_instance_id,
-    conversa_id: conversa.id,
-    autor: 'sistema',
-    texto: job.texto,
-    agendamento_id: job.agendamento_id,
+  );
+  const taken = new Map<string, number>();
+  const ids = await insertProactiveMessages(
+    tx,
+    writes.map(({ job, plan }) => {
+      const instance = job.whatsapp_instance_id;
+      const n = taken.get(instance) ?? 0;
+      taken.set(instance, n + 1);
+      const conversaId = chats.get(chatMapKey(instance, plan.chatKey));
+      if (!conversaId) throw new Error('conversa do aviso não gravada');
+      return {
+        user_id: job.user_id,
+        whatsapp_instance_id: instance,
+        conversa_id: conversaId,
+        autor: plan.autor,
+        texto: plan.texto,
+        agendamento_id: job.agendamento_id,
+        sendAt: slots.get(instance)?.[n] ?? at,
+      };
+    }),
     at,
-    sendAt: await slot(),
-  });
-  return { status: 'feito', mensagemId: row.id };
+  );
+  return new Map(writes.map(({ job }, i) => [job.id, ids[i]!]));
 }

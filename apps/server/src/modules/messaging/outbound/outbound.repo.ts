@@ -10,32 +10,42 @@ type Autor = DB['mensagens']['autor'];
  * and the panel's retry of a failed one.
  */
 
+// ---- the sender's claims and records, in batches (docs/decisions/046, slice 5): one piece, to be
+// moved as a whole when the outbound layer gets its own repository.
+
+/** An outbound message claimed for an attempt, with where it goes. */
+export type OutboundClaim = {
+  id: string;
+  user_id: string;
+  whatsapp_instance_id: string;
+  conversa_id: string;
+  autor: Autor;
+  agendamento_id: string | null;
+  attempts: number;
+  texto: string | null;
+  remote_jid: string | null;
+  canal: 'whatsapp' | 'painel' | null;
+  gateway_name: string | null;
+  /** Its chat has a later message due too (it goes once this one is recorded). */
+  chat_has_more: boolean;
+};
+
 /**
- * Claims the oldest outbound message due for an attempt whose chat has no older one still
- * pending (replies go out in order), counting the attempt, and returns it with where it goes (the
- * gateway's instance, the chat's key). An expired lease (a process that died mid-send) makes the
- * row claimable again.
+ * Claims up to `limit` outbound messages due for an attempt, oldest first, each the oldest one
+ * pending in its chat (replies go out in order, so a batch holds at most one message per chat and
+ * no two sends of one chat are ever in flight), counting the attempt, and returns them with where
+ * they go (the gateway's instance, the chat's JID). An expired lease (a process that died
+ * mid-send) makes a row claimable again.
  */
-export async function claimPendingOutbound(
+export async function claimPendingOutboundBatch(
   db: Db,
-  args: { workerId: string; now: Date; leaseUntil: Date },
-) {
-  const result = await sql<{
-    id: string;
-    user_id: string;
-    whatsapp_instance_id: string;
-    conversa_id: string;
-    autor: Autor;
-    agendamento_id: string | null;
-    attempts: number;
-    texto: string | null;
-    remote_jid: string | null;
-    canal: 'whatsapp' | 'painel' | null;
-    gateway_name: string | null;
-  }>`
+  args: { workerId: string; now: Date; leaseUntil: Date; limit: number },
+): Promise<OutboundClaim[]> {
+  const result = await sql<OutboundClaim>`
     update mensagens set ${lease.take(args.workerId, args.leaseUntil)},
       attempts = attempts + 1
-    where id = (
+    -- array(): the claim runs once, then the rows are reached by their keys.
+    where id = any(array(
       select m.id from mensagens m
       where m.send_status = 'pendente' and m.next_attempt_at <= ${args.now}
         and ${lease.isFree(args.now, 'm')}
@@ -48,17 +58,50 @@ export async function claimPendingOutbound(
               and p.next_attempt_at > ${args.now})
         )
       order by m.next_attempt_at, m.seq
-      limit 1
+      limit ${args.limit}
       for update skip locked
-    )
+    ))
     returning id, user_id, whatsapp_instance_id, conversa_id, autor, agendamento_id, attempts, texto,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
       (select gateway_name from whatsapp_instances i
-        where i.id = mensagens.whatsapp_instance_id) as gateway_name
+        where i.id = mensagens.whatsapp_instance_id) as gateway_name,
+      exists (select 1 from mensagens n
+        where n.conversa_id = mensagens.conversa_id and n.send_status = 'pendente'
+          and n.seq > mensagens.seq and n.next_attempt_at <= ${args.now}) as chat_has_more
   `.execute(db);
-  return result.rows[0];
+  return result.rows;
 }
+
+/** The oldest outbound message due for an attempt (claimPendingOutboundBatch, one message). */
+export async function claimPendingOutbound(
+  db: Db,
+  args: { workerId: string; now: Date; leaseUntil: Date },
+): Promise<OutboundClaim | undefined> {
+  return (await claimPendingOutboundBatch(db, { ...args, limit: 1 }))[0];
+}
+
+/**
+ * Records a batch of this sender's claimed messages as sent, in ONE update; a row no longer held
+ * by `workerId` (an echo recorded it first, or its lease was taken over) is left as it is.
+ */
+export async function markSentBatch(
+  db: Db,
+  workerId: string,
+  sent: Array<{ id: string; gatewayId: string | null }>,
+  at: Date,
+) {
+  if (sent.length === 0) return;
+  await sql`
+    update mensagens set send_status = 'enviada', gateway_message_id = v.gateway_id,
+      sent_at = ${at}, ${lease.released}, last_error = null
+    from unnest(${sent.map((s) => s.id)}::uuid[], ${sent.map((s) => s.gatewayId)}::text[])
+      as v(id, gateway_id)
+    where mensagens.id = v.id and mensagens.locked_by = ${workerId}
+  `.execute(db);
+}
+
+// ---- end of the sender's batch claims and records
 
 /**
  * Records a reply as sent. `by` says on whose word: the sender holding its claim, or the
