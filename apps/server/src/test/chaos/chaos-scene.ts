@@ -81,9 +81,11 @@ export async function setUpChaosScene({
         EVOLUTION_API_KEY: API_KEY,
         ATTENDANT_LEASE_MS: LEASE_MS,
         ATTENDANT_BURST_MS: '1000',
-        // Paced (decision 032), ten times faster than in production: the scene writes over a
-        // hundred notices on one number in 30 s, and the checks wait minutes, not hours.
-        PROACTIVE_GAP_MS: '1200',
+        // Paced (decision 032), far faster than in production: the scene books about four
+        // appointments a second on one number, each with a notice, so at 1.2 s a notice the long
+        // form (600 s) ended with ~1,900 notices still queued and the 180 s drain could not
+        // empty them; at 0.2 s the queue keeps up and the pacing is still exercised.
+        PROACTIVE_GAP_MS: '200',
       },
       port,
     );
