@@ -8,6 +8,7 @@ import {
   evolutionLine,
   fakeLine,
   gatewayChat,
+  gatewayLineOf,
   type ConnectedBusiness,
 } from './gateway-chat';
 
@@ -73,11 +74,7 @@ async function createFakeBusiness(
   number: string,
 ): Promise<ConnectedBusiness> {
   const business = await createBusiness(server, { number });
-  const { gateway_name: name, webhook_secret: secret } = await server.db
-    .selectFrom('whatsapp_instances')
-    .select(['gateway_name', 'webhook_secret'])
-    .where('id', '=', business.instanceId)
-    .executeTakeFirstOrThrow();
+  const { name, secret } = await gatewayLineOf(server, business);
   await fake.port.createInstance(name);
   await fake.port.connect(name);
   return { ...business, gatewayName: name, webhookSecret: secret };

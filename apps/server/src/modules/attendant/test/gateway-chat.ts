@@ -12,12 +12,18 @@ type Services = Awaited<ReturnType<typeof startTestServices>>;
  * Ativação tab leaves it (test instances are named by their number's digits, see test-client).
  */
 export async function connectOnSimulator(server: TestServer, services: Services, shop: Business) {
+  const line = await gatewayLineOf(server, shop);
+  await connectNumberOnSimulator(services, line.name);
+  return line;
+}
+
+/** The instance's line at its gateway: its gateway name and its webhook's secret. */
+export async function gatewayLineOf(server: TestServer, shop: Business) {
   const { gateway_name: name, webhook_secret: secret } = await server.db
     .selectFrom('whatsapp_instances')
     .select(['gateway_name', 'webhook_secret'])
     .where('id', '=', shop.instanceId)
     .executeTakeFirstOrThrow();
-  await connectNumberOnSimulator(services, name);
   return { name, secret };
 }
 
