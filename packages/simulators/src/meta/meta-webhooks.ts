@@ -39,6 +39,7 @@ export function createMetaWebhooks(options: { retry: WebhookRetryOptions; clock:
   const deliveries: WebhookDelivery[] = [];
   const pending = new Set<Promise<void>>();
   const stopping = new AbortController();
+  const chains = new Map<string, Promise<void>>();
 
   async function deliver(number: BusinessNumber, url: string, field: string, body: string) {
     const { attempts, baseDelayMs, timeoutMs } = options.retry;
@@ -85,7 +86,11 @@ export function createMetaWebhooks(options: { retry: WebhookRetryOptions; clock:
         object: 'whatsapp_business_account',
         entry: [{ id: number.wabaId, changes: [{ value, field }] }],
       });
-      const promise = deliver(number, url, field, body);
+      // One delivery at a time per number, in order: tests read them as a customer acted.
+      // (Meta makes no ordering promise; receivers must not rely on it.)
+      const previous = chains.get(number.phoneNumberId) ?? Promise.resolve();
+      const promise = previous.then(() => deliver(number, url, field, body));
+      chains.set(number.phoneNumberId, promise);
       pending.add(promise);
       void promise.finally(() => pending.delete(promise));
     },

@@ -24,7 +24,7 @@ function formatted(text: string): string {
 }
 
 const time = (date: Date) =>
-  date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
 const TICKS: Record<StoredMessage['status'], string> = {
   accepted: '🕓',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CREDENTIALS, CUSTOMER, startCloudHarness, type CloudHarness } from './cloud-test-support';
 import { createGraphClient } from './graph-client';
-import { classifyGraphError, GraphError } from './graph-error';
+import { classifyGraphError, classifyStatusError, GraphError } from './graph-error';
 
 let h: CloudHarness;
 const { accessToken: TOKEN, phoneNumberId: PHONE, wabaId: WABA } = CREDENTIALS;
@@ -139,5 +139,16 @@ describe('classifyGraphError', () => {
     [999999, 400, 'outro'],
   ] as const)('code %s (HTTP %s) → %s', (code, status, expected) => {
     expect(classifyGraphError(code, status)).toBe(expected);
+  });
+});
+
+describe('classifyStatusError', () => {
+  it('reads the code a failed status carries', () => {
+    expect(classifyStatusError('131047: Re-engagement message — more than 24 hours')).toBe(
+      'janela',
+    );
+    expect(classifyStatusError('131026: Message undeliverable')).toBe('outro');
+    expect(classifyStatusError('sem código')).toBeNull();
+    expect(classifyStatusError(undefined)).toBeNull();
   });
 });

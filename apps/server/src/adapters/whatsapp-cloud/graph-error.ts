@@ -94,3 +94,12 @@ export class GraphError extends GatewayError {
 }
 
 export const describeGraphErrorClass = (classification: GraphErrorClass) => TEXTS[classification];
+
+/**
+ * The class of a failed status's error as cloud-webhook writes it (`<code>: <title> — …`), so a
+ * 131047 reported only by webhook is handled like the synchronous one; null without a code.
+ */
+export function classifyStatusError(error: string | undefined): GraphErrorClass | null {
+  const code = /^(\d+):/.exec(error ?? '')?.[1];
+  return code === undefined ? null : classifyGraphError(Number(code), 400);
+}
