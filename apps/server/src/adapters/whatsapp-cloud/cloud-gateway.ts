@@ -1,0 +1,310 @@
+import type { GatewayPort, LineState } from '@/modules/messaging/gateway-port';
+import type {
+  GatewayEvent,
+  MessageChoice,
+  OutboundMessage,
+} from '@/modules/messaging/message-types';
+import type {
+  CloudOutbound,
+  CloudTemplate,
+  GraphClient,
+  NewCloudTemplate,
+  PhoneNumberInfo,
+} from './graph-client';
+import { GraphError } from './graph-error';
+import {
+  answerCloudHandshake,
+  parseCloudWebhook,
+  readCloudWebhook,
+  type CloudInboundAudio,
+  type CloudWebhookRead,
+} from './cloud-webhook';
+
+/** One instance's business on the Cloud API (stored encrypted by the product, later). */
+export type CloudLineCredentials = { phoneNumberId: string; wabaId: string; accessToken: string };
+
+/** The line is the instance's gateway name; its credentials come from the database. */
+export type CloudCredentialsResolver = (line: string) => Promise<CloudLineCredentials>;
+
+/** A template send: named body parameters, and a payload per quick-reply button (its choice id). */
+export type CloudTemplateMessage = {
+  name: string;
+  language: string;
+  params: Record<string, string>;
+  quickReplyPayloads?: string[];
+};
+
+/**
+ * What the Cloud API needs beyond the gateway port (proposed port changes in the report):
+ * the raw body and signature for webhooks, the GET handshake, templates, the number's fields.
+ */
+export type CloudGatewayExtras = {
+  answerHandshake(
+    query: Record<string, string | undefined>,
+  ): ReturnType<typeof answerCloudHandshake>;
+  readWebhook(rawBody: Buffer | string, signature: string | null | undefined): CloudWebhookRead;
+  sendTemplate(
+    line: string,
+    phone: string,
+    template: CloudTemplateMessage,
+  ): Promise<{ gatewayId: string }>;
+  listTemplates(line: string): Promise<CloudTemplate[]>;
+  createTemplate(line: string, template: NewCloudTemplate): Promise<{ id: string; status: string }>;
+  phoneNumber(line: string): Promise<PhoneNumberInfo>;
+  /** Checks credentials before they are saved: the number's fields, or a GraphError to explain. */
+  checkCredentials(credentials: CloudLineCredentials): Promise<PhoneNumberInfo>;
+};
+
+export type CloudGateway = GatewayPort & CloudGatewayExtras;
+
+export type CloudGatewayOptions = {
+  client: GraphClient;
+  credentials: CloudCredentialsResolver;
+  /** The Meta app's secret: every delivery's X-Hub-Signature-256 is keyed by it. */
+  appSecret: string;
+  /** Our verify token, typed in the app dashboard with the callback URL. */
+  verifyToken: string;
+};
+
+const LIMITS = {
+  text: 4096,
+  body: 1024,
+  buttons: 3,
+  buttonTitle: 20,
+  rows: 10,
+  rowTitle: 24,
+  rowDescription: 72,
+  listButton: 20,
+};
+
+const chars = (s: string) => [...s];
+const cut = (s: string, max: number) =>
+  chars(s).length <= max
+    ? s
+    : `${chars(s)
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
+
+/** A title cut at a word boundary within `max`, and what did not fit. */
+function splitTitle(title: string, max: number): { head: string; rest: string } {
+  if (chars(title).length <= max) return { head: title, rest: '' };
+  const room = chars(title)
+    .slice(0, max - 1)
+    .join('');
+  const space = room.lastIndexOf(' ');
+  const head = (space > max / 2 ? room.slice(0, space) : room).trimEnd();
+  return { head: `${head}…`, rest: title.slice(head.length).trim() };
+}
+
+/**
+ * A message with choices as Meta shows them: up to 3 short ones as reply buttons, up to 10 as a
+ * list (titles ≤ 24, what doesn't fit in the description), more as the numbered text alone.
+ */
+export function toCloudOutbound(message: OutboundMessage): CloudOutbound {
+  const choices = message.choices ?? [];
+  const textOnly: CloudOutbound = { type: 'text', text: { body: cut(message.texto, LIMITS.text) } };
+  if (choices.length === 0 || chars(message.texto).length > LIMITS.body) return textOnly;
+  const titles = choices.map((c) => c.title.trim());
+  const fitsButtons =
+    choices.length <= LIMITS.buttons &&
+    titles.every((t) => t.length > 0 && chars(t).length <= LIMITS.buttonTitle) &&
+    new Set(titles).size === titles.length &&
+    choices.every((c) => c.id.length <= 256 && !c.description);
+  if (fitsButtons) {
+    return {
+      type: 'interactive',
+      interactive: {
+        type: 'button',
+        body: { text: message.texto },
+        action: {
+          buttons: choices.map((c, i) => ({
+            type: 'reply',
+            reply: { id: c.id, title: titles[i]! },
+          })),
+        },
+      },
+    };
+  }
+  if (choices.length > LIMITS.rows || choices.some((c) => c.id.length > 200)) return textOnly;
+  return {
+    type: 'interactive',
+    interactive: {
+      type: 'list',
+      body: { text: message.texto },
+      action: { button: 'Ver opções', sections: [{ rows: choices.map(listRow) }] },
+    },
+  };
+}
+
+function listRow(choice: MessageChoice) {
+  const { head, rest } = splitTitle(choice.title.trim() || choice.id, LIMITS.rowTitle);
+  const description = [rest, choice.description?.trim()].filter(Boolean).join(' · ');
+  return {
+    id: choice.id,
+    title: head,
+    ...(description ? { description: cut(description, LIMITS.rowDescription) } : {}),
+  };
+}
+
+const isUnknownObject = (error: unknown) =>
+  error instanceof GraphError && error.code === 100 && error.subcode === 33;
+
+/**
+ * The official WhatsApp Business Platform behind the gateway port. A line's phone number ID,
+ * WABA and token come from `credentials`; webhooks are the app's (one URL, one secret).
+ */
+export function createCloudGateway({
+  client,
+  credentials,
+  appSecret,
+  verifyToken,
+}: CloudGatewayOptions): CloudGateway {
+  // Audio messages are fetched by media id; a webhook carries both ids, the port passes the
+  // message's. Remembered here until the port carries the media id itself (see the report).
+  const mediaIds = new Map<string, string>();
+  const remember = (messageId: string, mediaId: string) => {
+    mediaIds.set(messageId, mediaId);
+    if (mediaIds.size > 2000) mediaIds.delete(mediaIds.keys().next().value as string);
+  };
+
+  function rememberAudio(events: GatewayEvent[]) {
+    for (const event of events) {
+      if (event.kind === 'mensagem' && event.message.audio) {
+        remember(event.message.gatewayId, (event.message.audio as CloudInboundAudio).mediaId);
+      }
+    }
+    return events;
+  }
+
+  function parseWebhook(body: unknown) {
+    const batches = parseCloudWebhook(body);
+    return batches ? rememberAudio(batches.flatMap((b) => b.events)) : null;
+  }
+
+  async function state(line: string): Promise<LineState | undefined> {
+    const creds = await credentials(line);
+    try {
+      const number = await client.getPhoneNumber(creds.accessToken, creds.phoneNumberId);
+      return number.status === undefined || number.status === 'CONNECTED'
+        ? 'CONNECTED'
+        : 'DISCONNECTED';
+    } catch (error) {
+      if (isUnknownObject(error)) return undefined;
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'whatsapp-cloud',
+    parseWebhook,
+    answerHandshake: (query) => answerCloudHandshake(query, verifyToken),
+    readWebhook(rawBody, signature) {
+      const read = readCloudWebhook(rawBody, signature, appSecret);
+      if (read.ok) rememberAudio(read.batches.flatMap((b) => b.events));
+      return read;
+    },
+
+    async send(line, phone, message) {
+      const creds = await credentials(line);
+      const { messageId } = await client.sendMessage(
+        creds.accessToken,
+        creds.phoneNumberId,
+        phone,
+        toCloudOutbound(message),
+      );
+      return { gatewayId: messageId };
+    },
+
+    async sendTemplate(line, phone, template) {
+      const creds = await credentials(line);
+      const names = Object.keys(template.params);
+      const { messageId } = await client.sendMessage(
+        creds.accessToken,
+        creds.phoneNumberId,
+        phone,
+        {
+          type: 'template',
+          template: {
+            name: template.name,
+            language: { code: template.language },
+            components: [
+              ...(names.length > 0
+                ? [
+                    {
+                      type: 'body' as const,
+                      parameters: names.map((name) => ({
+                        type: 'text' as const,
+                        parameter_name: name,
+                        text: template.params[name]!,
+                      })),
+                    },
+                  ]
+                : []),
+              ...(template.quickReplyPayloads ?? []).map((payload, index) => ({
+                type: 'button' as const,
+                sub_type: 'quick_reply' as const,
+                index: String(index),
+                parameters: [{ type: 'payload' as const, payload }],
+              })),
+            ],
+          },
+        },
+      );
+      return { gatewayId: messageId };
+    },
+
+    // The Cloud API has no search of sent messages: a send whose reply was lost can't be
+    // confirmed this way (statuses webhooks, keyed by our stored id, are the only trace).
+    findSentTexts: async () => [],
+
+    async fetchMedia(line, gatewayId) {
+      const mediaId = /^\d+$/.test(gatewayId) ? gatewayId : mediaIds.get(gatewayId);
+      if (!mediaId) {
+        throw new GraphError(
+          'fetchMedia',
+          404,
+          null,
+          null,
+          `mídia da mensagem ${gatewayId} desconhecida`,
+        );
+      }
+      const creds = await credentials(line);
+      return client.fetchMedia(creds.accessToken, mediaId);
+    },
+
+    // A Cloud API number exists in Meta already: "creating" the line checks it is reachable.
+    async createInstance(line) {
+      const creds = await credentials(line);
+      await client.getPhoneNumber(creds.accessToken, creds.phoneNumberId);
+      return { alreadyExists: true };
+    },
+    connectionState: state,
+    exists: async (line) => (await state(line)) !== undefined,
+    // No QR: a registered number is connected; anything else is settled in Meta's dashboard.
+    async connect(line) {
+      return (await state(line)) === 'CONNECTED'
+        ? { connected: true }
+        : { connected: false, qr: undefined, pairingCode: null };
+    },
+    // Deregistering a number in Meta is the owner's decision, never a side effect of ours.
+    logout: async () => {},
+    deleteInstance: async () => {},
+    // The callback URL belongs to the Meta app (dashboard), not to a line.
+    setWebhook: async () => {},
+
+    async listTemplates(line) {
+      const creds = await credentials(line);
+      return client.listTemplates(creds.accessToken, creds.wabaId);
+    },
+    async createTemplate(line, template) {
+      const creds = await credentials(line);
+      return client.createTemplate(creds.accessToken, creds.wabaId, template);
+    },
+    async phoneNumber(line) {
+      const creds = await credentials(line);
+      return client.getPhoneNumber(creds.accessToken, creds.phoneNumberId);
+    },
+    checkCredentials: (creds) => client.getPhoneNumber(creds.accessToken, creds.phoneNumberId),
+  };
+}
