@@ -21,6 +21,7 @@ import * as profilePhoneE164 from './migrations/0022-profile-phone-e164';
 import * as conversasNaoCliente from './migrations/0024-conversas-nao-cliente';
 import * as subscriptionChanges from './migrations/0025-subscription-changes';
 import * as mensagensClientKey from './migrations/0027-mensagens-client-key';
+import * as mensagensPendingChat from './migrations/0028-mensagens-pending-chat';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0024-conversas-nao-cliente': conversasNaoCliente,
   '0025-subscription-changes': subscriptionChanges,
   '0027-mensagens-client-key': mensagensClientKey,
+  '0028-mensagens-pending-chat': mensagensPendingChat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

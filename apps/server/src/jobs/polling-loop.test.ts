@@ -78,4 +78,24 @@ describe('createPollingLoop', () => {
     expect(calls).toBe(2);
     await loop.stop();
   });
+
+  it('polls once a poll whatever its concurrency while every runner is idle', async () => {
+    let steps = 0;
+    const loop = createPollingLoop({
+      name: 'teste',
+      pollMs: 20,
+      logger,
+      concurrency: 4,
+      step: async () => {
+        steps += 1;
+        return false;
+      },
+    });
+    loop.start();
+    await tick(210);
+    await loop.stop();
+    // 4 first steps, then about one every 20 ms (not four).
+    expect(steps).toBeGreaterThanOrEqual(4 + 6);
+    expect(steps).toBeLessThanOrEqual(4 + 12);
+  });
 });

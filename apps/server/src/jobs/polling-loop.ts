@@ -22,6 +22,17 @@ export function createPollingLoop(options: {
   const sleepers = new Set<() => void>();
   let finished: Promise<unknown> | undefined;
 
+  // One poll timer for all the runners: every pollMs it wakes the runner asleep longest. Idle
+  // runners side by side each polling would query the database `concurrency` times a poll for
+  // the same nothing (docs/decisions/046); a runner still waits at most about pollMs.
+  let ticker: NodeJS.Timeout | undefined;
+  const tick = () => {
+    ticker = undefined;
+    const [sleeper] = sleepers;
+    sleeper?.();
+    if (sleepers.size > 0) ticker = setTimeout(tick, options.pollMs);
+  };
+
   const pause = () =>
     new Promise<void>((resolve) => {
       if (woken > 0) {
@@ -30,12 +41,15 @@ export function createPollingLoop(options: {
         return;
       }
       const wakeUp = () => {
-        clearTimeout(timer);
         sleepers.delete(wakeUp);
+        if (sleepers.size === 0) {
+          clearTimeout(ticker);
+          ticker = undefined;
+        }
         resolve();
       };
-      const timer = setTimeout(wakeUp, options.pollMs);
       sleepers.add(wakeUp);
+      ticker ??= setTimeout(tick, options.pollMs);
     });
 
   let steps = 0;

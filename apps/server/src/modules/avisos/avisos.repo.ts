@@ -146,6 +146,28 @@ export async function cancelPendingAvisos(
  * Due jobs, claimed with SKIP LOCKED. `owners` narrows them to the owners a clock scope covers
  * (lib/clock.ts clockScopes: only the embedded mode's test clock ever sets it).
  */
+/**
+ * Whether any job is due, without a lock or a transaction: the idle poll's one statement instead
+ * of a claiming transaction's three (a job another runner holds counts; its claim then finds none).
+ */
+export async function hasDueAvisos(db: Db, now: Date, owners?: ClockScope['owners']) {
+  const row = await db
+    .selectFrom('avisos')
+    .select('id')
+    .where('status', '=', 'pendente')
+    .where('run_at', '<=', now)
+    .$if(owners !== undefined && 'only' in owners, (q) =>
+      q.where('user_id', '=', (owners as { only: string }).only),
+    )
+    .$if(owners !== undefined && 'except' in owners, (q) =>
+      q.where('user_id', 'not in', (owners as { except: string[] }).except),
+    )
+    .orderBy('run_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function claimDueAvisos(
   db: Transaction<DB>,
   now: Date,

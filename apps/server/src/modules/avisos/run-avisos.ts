@@ -10,7 +10,7 @@ import {
   takeProactiveSlots,
   upsertProactiveChats,
 } from './aviso-batch.repo';
-import { claimDueAvisos, findAvisoSubjects, type AvisoRow } from './avisos.repo';
+import { claimDueAvisos, findAvisoSubjects, hasDueAvisos, type AvisoRow } from './avisos.repo';
 import { planAviso, planOwnerNotice, type AvisoPlan } from './plan-aviso';
 import { defaultProactivePacing, type ProactivePacing } from './proactive-pacing';
 
@@ -26,6 +26,7 @@ export async function runDueAvisos(
   limit = 100,
   scope: AvisoScope = {},
 ): Promise<number> {
+  if (!(await hasDueAvisos(db, now, scope.owners))) return 0;
   return db.transaction().execute(async (tx) => {
     const due = await claimDueAvisos(tx, now, limit, scope.owners);
     await runAvisos(tx, due, now, scope);

@@ -41,26 +41,12 @@ export async function claimPendingOutboundBatch(
   db: Db,
   args: { workerId: string; now: Date; leaseUntil: Date; limit: number },
 ): Promise<OutboundClaim[]> {
+  // outbound_claim_candidates (migration 0028): which messages, with bitmap scans off.
   const result = await sql<OutboundClaim>`
     update mensagens set ${lease.take(args.workerId, args.leaseUntil)},
       attempts = attempts + 1
     -- array(): the claim runs once, then the rows are reached by their keys.
-    where id = any(array(
-      select m.id from mensagens m
-      where m.send_status = 'pendente' and m.next_attempt_at <= ${args.now}
-        and ${lease.isFree(args.now, 'm')}
-        and not exists (
-          select 1 from mensagens p
-          where p.conversa_id = m.conversa_id and p.send_status = 'pendente' and p.seq < m.seq
-            -- A reminder or notice waiting for its number's paced slot (never tried yet) does
-            -- not hold back a reply to the customer (docs/decisions/032).
-            and not (p.autor in ('lembrete', 'sistema') and p.attempts = 0
-              and p.next_attempt_at > ${args.now})
-        )
-      order by m.next_attempt_at, m.seq
-      limit ${args.limit}
-      for update skip locked
-    ))
+    where id = any(array(select outbound_claim_candidates(${args.now}, ${args.limit})))
     returning id, user_id, whatsapp_instance_id, conversa_id, autor, agendamento_id, attempts, texto,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
