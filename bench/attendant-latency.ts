@@ -26,7 +26,7 @@ import { createLogger } from '@/lib/logger';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import type { RunTurn } from '@/modules/attendant/engine/turn-types';
 import { createBusiness, TEST_TODAY } from '@/modules/attendant/test/business-fixture';
-import { connectOnSimulator } from '@/modules/attendant/test/gateway-chat';
+import { connectOnSimulator } from '@/modules/attendant/test/gateway-conversa';
 import { createTestClient } from '@/test/test-client';
 import type { TestServer } from '@/test/test-server';
 import { openDays } from '@/test/test-shop';

@@ -26,7 +26,7 @@ import { createLogger } from '@/lib/logger';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import { createBusiness, TEST_TODAY } from '@/modules/attendant/test/business-fixture';
 import { drain } from '@/modules/attendant/test/drain';
-import { connectOnSimulator } from '@/modules/attendant/test/gateway-chat';
+import { connectOnSimulator } from '@/modules/attendant/test/gateway-conversa';
 import { createTestClient } from '@/test/test-client';
 import type { TestServer } from '@/test/test-server';
 

@@ -3,7 +3,7 @@
 // The whole server in process (createServer; the avisos runner and the sender started with
 // their real concurrency, the attendant's worker left idle), the Evolution simulator answering
 // at once (no echo webhooks).
-// The load (apps/server/src/test/reminder-load.ts): REMINDERS_INSTANCES instances (1,000) ×
+// The load (apps/server/src/test/lembrete-load.ts): REMINDERS_INSTANCES instances (1,000) ×
 // REMINDERS_PER_INSTANCE appointments (10), booked through createAgendamento, every reminder
 // due at the same instant. The server clock is moved to that instant and the bench waits for
 // the last sendText. Figures:
@@ -31,7 +31,7 @@ import { migrateToLatest } from '@/db/migrate';
 import { createSettableClock } from '@/lib/clock';
 import { createLogger } from '@/lib/logger';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
-import { createReminderLoad, DUE_AT } from '@/test/reminder-load';
+import { createLembreteLoad, DUE_AT } from '@/test/lembrete-load';
 import { createTestClient } from '@/test/test-client';
 
 const [backend, outPath, databaseUrl] = process.argv.slice(2);
@@ -144,7 +144,7 @@ attendant.sender.start();
 const setupStarted = performance.now();
 const client = await createTestClient(server.app, database);
 const owner = await client.createUser();
-const load = await createReminderLoad(database.db, {
+const load = await createLembreteLoad(database.db, {
   userId: owner.id,
   instances: INSTANCES,
   perInstance: PER_INSTANCE,

@@ -15,7 +15,9 @@ import { budget } from './support/budget';
 const month = nextMonth();
 const DAY = 10;
 
-async function setupWithWindow(page: Page): Promise<SchedulingSetup & { contatoId: string }> {
+async function setupWithDisponibilidade(
+  page: Page,
+): Promise<SchedulingSetup & { contatoId: string }> {
   const setup = await createSchedulingSetup(page.request, { tempo: 45 });
   const contato = await createRecord(page.request, `/api/instances/${setup.instance.id}/contatos`, {
     nome: 'Maria Souza',
@@ -45,7 +47,7 @@ test.describe('Agenda', () => {
     page,
   }) => {
     test.setTimeout(budget(90_000));
-    const { instance } = await setupWithWindow(page);
+    const { instance } = await setupWithDisponibilidade(page);
     await page.goto(`/painel/agenda?instancia=${instance.id}`);
     await page.getByRole('button', { name: 'Próximo mês' }).click();
     await expect(dayCell(page, month, DAY - 1)).toHaveAttribute('aria-disabled', 'true');
@@ -121,7 +123,7 @@ test.describe('Agenda', () => {
   test('the server refuses a booking that overlaps one the screen has not seen yet', async ({
     page,
   }) => {
-    const { instance, profissional, servico, contatoId } = await setupWithWindow(page);
+    const { instance, profissional, servico, contatoId } = await setupWithDisponibilidade(page);
     await openDay(page, instance.id);
     await page.getByRole('button', { name: 'Agendar 09:00–12:00' }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
@@ -151,7 +153,7 @@ test.describe('Agenda', () => {
   test('changes the status of an appointment, cancelling after a confirmation', async ({
     page,
   }) => {
-    const { instance, profissional, servico, contatoId } = await setupWithWindow(page);
+    const { instance, profissional, servico, contatoId } = await setupWithDisponibilidade(page);
     await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
       data_agendamento: isoOf(month, DAY),
       hora_inicio: '10:00',
@@ -191,7 +193,7 @@ test.describe('Agenda', () => {
     owner,
     page,
   }) => {
-    const { instance, profissional, servico, contatoId } = await setupWithWindow(page);
+    const { instance, profissional, servico, contatoId } = await setupWithDisponibilidade(page);
     await openDay(page, instance.id, true);
     await expect(page.getByText('Nenhum agendamento para este dia.')).toBeVisible();
     const other = await openOtherContext(browser, owner);
@@ -214,7 +216,7 @@ test.describe('Agenda', () => {
     context,
     page,
   }) => {
-    const { instance } = await setupWithWindow(page);
+    const { instance } = await setupWithDisponibilidade(page);
     await openDay(page, instance.id);
     await context.setOffline(true);
     await expect(page.getByText('Sem conexão com a internet')).toBeVisible();
@@ -224,7 +226,7 @@ test.describe('Agenda', () => {
   });
 
   test("shows the day's load error with 'Tentar novamente', then the day", async ({ page }) => {
-    const { instance } = await setupWithWindow(page);
+    const { instance } = await setupWithDisponibilidade(page);
     await page.route('**/agendamentos?**', (route) => route.fulfill({ status: 500, body: '' }));
     await page.goto(`/painel/agenda?instancia=${instance.id}`);
     await page.getByRole('button', { name: 'Próximo mês' }).click();
@@ -241,7 +243,7 @@ test.describe('Agenda', () => {
   });
 
   test("offers 'Atualizar' while live updates are down", async ({ page }) => {
-    const { instance } = await setupWithWindow(page);
+    const { instance } = await setupWithDisponibilidade(page);
     await page.route('**/api/realtime', (route) => route.fulfill({ status: 503, body: '' }));
     await page.goto(`/painel/agenda?instancia=${instance.id}`);
     const notice = page.getByRole('status').filter({
@@ -255,7 +257,7 @@ test.describe('Agenda', () => {
 
   test("retries loading the instances, then offers 'Atualizar'", async ({ page }) => {
     test.setTimeout(budget(60_000));
-    const { instance } = await setupWithWindow(page);
+    const { instance } = await setupWithDisponibilidade(page);
     let calls = 0;
     await page.route('**/api/instances', (route) => {
       calls += 1;
@@ -277,7 +279,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const { instance, profissional, servico, contatoId } = await setupWithWindow(page);
+    const { instance, profissional, servico, contatoId } = await setupWithDisponibilidade(page);
     await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
       data_agendamento: isoOf(month, DAY),
       hora_inicio: '10:00',

@@ -47,7 +47,7 @@ test("a sales pitch gets one neutral reply, the chat shows 'Não é cliente', an
     await expect(item).toContainText('Não é cliente', { timeout: budget(15_000) });
   });
 
-  const chat = page.getByRole('region', { name: 'Fábio Belezamax' });
+  const conversa = page.getByRole('region', { name: 'Fábio Belezamax' });
 
   await test.step('no further automated replies in that chat', async () => {
     const before = await fromBusiness.count();
@@ -58,11 +58,11 @@ test("a sales pitch gets one neutral reply, the chat shows 'Não é cliente', an
 
   await test.step("the chat header shows the badge; 'É cliente' returns the chat to the attendant", async () => {
     await item.getByRole('link').click();
-    await expect(chat.getByText('Não é cliente', { exact: true })).toBeVisible();
-    await chat.getByRole('button', { name: 'É cliente' }).click();
-    await expect(chat.getByText('Não é cliente', { exact: true })).toHaveCount(0);
+    await expect(conversa.getByText('Não é cliente', { exact: true })).toBeVisible();
+    await conversa.getByRole('button', { name: 'É cliente' }).click();
+    await expect(conversa.getByText('Não é cliente', { exact: true })).toHaveCount(0);
     await expect(item).not.toContainText('Não é cliente');
-    await expect(chat.getByRole('button', { name: 'Marcar como não cliente' })).toBeVisible();
+    await expect(conversa.getByRole('button', { name: 'Marcar como não cliente' })).toBeVisible();
     const before = await fromBusiness.count();
     await sendAsCustomer(phone, sender, 'Qual o endereço de vocês?');
     await expect(fromBusiness).toHaveCount(before + 1, { timeout: REPLY_TIMEOUT });

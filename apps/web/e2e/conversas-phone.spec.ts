@@ -52,8 +52,8 @@ test('a long chat opens at the newest message with the reply box in view on a 39
   await sendAsCustomer(phone, customer, 'Oi! Primeira mensagem da conversa');
   await expect(conversation(phone).fromBusiness.first()).toBeVisible({ timeout: 30_000 });
   const list = await page.request.get(`/api/instances/${business.instanceId}/conversas`);
-  const [chat] = ((await list.json()) as { items: { id: string }[] }).items;
-  const conversaId = chat?.id ?? '';
+  const [conversa] = ((await list.json()) as { items: { id: string }[] }).items;
+  const conversaId = conversa?.id ?? '';
   // A long chat: 40 of the owner's messages after the customer's first one.
   for (let i = 1; i <= 40; i += 1) {
     const res = await page.request.post(`/api/conversas/${conversaId}/mensagens`, {

@@ -5,7 +5,7 @@ import { createRecord } from './support/instances';
 import { expect, gotoLive, openOtherContext, test } from './support/owners';
 import {
   createSchedulingSetup,
-  createWindow,
+  createDisponibilidade,
   dayCell,
   expectNoSeriousAxeViolations,
   isoOf,
@@ -32,7 +32,7 @@ async function drag(page: Page, fromDay: number, toDay: number) {
   await page.mouse.up();
 }
 
-async function fillWindow(page: Page, inicio: string, fim: string) {
+async function fillDisponibilidade(page: Page, inicio: string, fim: string) {
   const dialog = page.getByRole('dialog', { name: 'Nova Disponibilidade' });
   await dialog.getByLabel('Início').fill(inicio);
   await dialog.getByLabel('Fim').fill(fim);
@@ -78,7 +78,7 @@ test.describe('Disponibilidade', () => {
 
     await dayCell(page, month, 10).click();
     await page.getByRole('button', { name: /Cadastrar disponibilidade \(1 dia\)/ }).click();
-    await fillWindow(page, '12:00', '09:00');
+    await fillDisponibilidade(page, '12:00', '09:00');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(
       dialog.getByText('O horário de início deve ser menor que o horário de fim.'),
@@ -122,7 +122,7 @@ test.describe('Disponibilidade', () => {
     await drag(page, 8, 10);
     await dayCell(page, month, 14).click({ modifiers: ['Control'] });
     await page.getByRole('button', { name: /Cadastrar disponibilidade \(4 dias\)/ }).click();
-    const dialog = await fillWindow(page, '09:00', '12:00');
+    const dialog = await fillDisponibilidade(page, '09:00', '12:00');
     await dialog.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Disponibilidade salva!')).toBeVisible();
     await expect(page.getByText('4 disponibilidades cadastradas')).toBeVisible();
@@ -156,7 +156,7 @@ test.describe('Disponibilidade', () => {
     // On the cell's corner: its middle holds the chip, which opens the edit dialog instead.
     await dayCell(page, month, 8).click({ position: { x: 12, y: 12 } });
     await page.getByRole('button', { name: /Cadastrar disponibilidade \(1 dia\)/ }).click();
-    await fillWindow(page, '11:00', '15:00');
+    await fillDisponibilidade(page, '11:00', '15:00');
     await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click();
     await expect(
       page.getByRole('dialog').getByText('Este profissional já tem disponibilidade neste horário.'),
@@ -213,7 +213,9 @@ test.describe('Disponibilidade', () => {
       nome: 'Maria Souza',
       telefone: '11987654321',
     });
-    await createWindow(page.request, { profissional, localizacao, servico }, [isoOf(month, 12)]);
+    await createDisponibilidade(page.request, { profissional, localizacao, servico }, [
+      isoOf(month, 12),
+    ]);
     await createRecord(page.request, `/api/profissionais/${profissional.id}/agendamentos`, {
       data_agendamento: isoOf(month, 12),
       hora_inicio: '10:00',
@@ -259,7 +261,7 @@ test.describe('Disponibilidade', () => {
     await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`, true);
     const other = await openOtherContext(browser, owner);
     try {
-      await createWindow(
+      await createDisponibilidade(
         other.request,
         { profissional, localizacao, servico },
         [isoOf(month, 20)],
@@ -280,7 +282,9 @@ for (const theme of ['light', 'dark'] as const) {
     const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
       page.request,
     );
-    await createWindow(page.request, { profissional, localizacao, servico }, [isoOf(month, 8)]);
+    await createDisponibilidade(page.request, { profissional, localizacao, servico }, [
+      isoOf(month, 8),
+    ]);
     await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
     await expect(dayCell(page, month, 8).getByText('09:00–12:00 · Centro')).toBeVisible();
     expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
@@ -342,8 +346,8 @@ test.describe('Disponibilidade on a phone (390 px, touch)', () => {
   }) => {
     const { instance } = await createSchedulingSetup(page.request);
     await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
-    await expect(page.getByText(msg.availabilitySelectHintTouch)).toBeVisible();
-    await expect(page.getByText(msg.availabilitySelectHint)).toBeHidden();
+    await expect(page.getByText(msg.disponibilidadeSelectHintTouch)).toBeVisible();
+    await expect(page.getByText(msg.disponibilidadeSelectHint)).toBeHidden();
 
     for (const day of [8, 10, 14]) {
       const { x, y } = await centerOf(page, day);
@@ -380,16 +384,18 @@ test.describe('Disponibilidade on a phone (390 px, touch)', () => {
       const { instance, profissional, localizacao, servico } = await createSchedulingSetup(
         page.request,
       );
-      await createWindow(page.request, { profissional, localizacao, servico }, [isoOf(month, 9)]);
+      await createDisponibilidade(page.request, { profissional, localizacao, servico }, [
+        isoOf(month, 9),
+      ]);
       await openNextMonth(page, `/painel/disponibilidade?instancia=${instance.id}`);
       // In the day the window is text: no target a few pixels tall inside a 50 px cell.
       await expect(dayCell(page, month, 9).getByText('09:00–12:00')).toBeVisible();
       await expect(dayCell(page, month, 9).getByRole('button')).toHaveCount(0);
-      await expect(page.getByText(msg.availabilityTapDayToEdit)).toBeVisible();
+      await expect(page.getByText(msg.disponibilidadeTapDayToEdit)).toBeVisible();
 
       const { x, y } = await centerOf(page, 9);
       await page.touchscreen.tap(x, y);
-      const list = page.getByRole('region', { name: msg.availabilitySelectedDaysWindows });
+      const list = page.getByRole('region', { name: msg.disponibilidadeSelectedDays });
       const window = list.getByRole('button', { name: '09:00–12:00 · Centro' });
       await expect(window).toBeVisible();
       const box = await window.boundingBox();
@@ -398,8 +404,8 @@ test.describe('Disponibilidade on a phone (390 px, touch)', () => {
       // A second selected day without windows says so.
       const other = await centerOf(page, 10);
       await page.touchscreen.tap(other.x, other.y);
-      await expect(list.getByText(msg.availabilityDayEmpty)).toBeVisible();
-      await expect(page.getByText(msg.availabilitySelectHintTouch)).toBeVisible();
+      await expect(list.getByText(msg.disponibilidadeDayEmpty)).toBeVisible();
+      await expect(page.getByText(msg.disponibilidadeSelectHintTouch)).toBeVisible();
       expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
       await page.screenshot({
         path: test.info().outputPath(`disponibilidade-390-${theme}.png`),

@@ -47,8 +47,8 @@ test("a voice note to an instance on 'IA' is transcribed, answered by the model 
     });
   });
 
-  const chat = page.getByRole('region', { name: customer.name });
-  const log = chat.getByRole('log', { name: 'Mensagens' });
+  const conversa = page.getByRole('region', { name: customer.name });
+  const log = conversa.getByRole('log', { name: 'Mensagens' });
   for (const screen of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },

@@ -58,7 +58,7 @@ test.describe("'Lembretes e avisos'", () => {
       await form.getByLabel(ui.offsetUnit).click();
       await page.getByRole('option', { name: ui.unitMinutes, exact: true }).click();
       await form.getByLabel(ui.offsetAmount).press('Enter');
-      await expect(form.getByText(msg.reminderOffsetsDuplicate)).toBeVisible();
+      await expect(form.getByText(msg.lembreteOffsetsDuplicate)).toBeVisible();
       await expect(chips(page)).toHaveCount(3);
     });
 

@@ -19,7 +19,7 @@ const t = msg.notificacoes;
 test.describe.configure({ timeout: budget(120_000) });
 
 /** A notice written on the server as the attendant writes one (embedded mode's dev route). */
-async function createNotice(
+async function createNotificacao(
   request: APIRequestContext,
   data: {
     whatsapp_instance_id: string;
@@ -52,7 +52,7 @@ test('a notice written on the server appears live with its badge and toast, and 
   });
 
   const texto = `Carla Mendes pediu para falar com você. (${Date.now()})`;
-  await createNotice(page.request, {
+  await createNotificacao(page.request, {
     whatsapp_instance_id: instance.id,
     kind: 'pedido_humano',
     texto,
@@ -94,7 +94,7 @@ test('a notice written on the server appears live with its badge and toast, and 
     await expect(panel).toBeHidden();
     await expect(bell(page)).toBeFocused();
     const other = `Bruno cancelou o horário de amanhã. (${Date.now()})`;
-    await createNotice(page.request, {
+    await createNotificacao(page.request, {
       whatsapp_instance_id: instance.id,
       kind: 'cancelado',
       texto: other,
@@ -143,7 +143,7 @@ test("a booking notice opens the Agenda on the appointment's day", async ({ page
   );
   await expect(page.getByRole('button', { name: 'Próximo mês' })).toBeVisible();
   const texto = `A atendente agendou Corte de cabelo para Maria Souza. (${Date.now()})`;
-  await createNotice(page.request, {
+  await createNotificacao(page.request, {
     whatsapp_instance_id: setup.instance.id,
     kind: 'agendado',
     texto,
@@ -204,7 +204,7 @@ for (const screen of screens) {
           ['pedido_humano', 'Carla Mendes pediu para falar com você.'],
         ];
         for (const [kind, texto] of notices)
-          await createNotice(page.request, { whatsapp_instance_id: instance.id, kind, texto });
+          await createNotificacao(page.request, { whatsapp_instance_id: instance.id, kind, texto });
         await expect(bell(page)).toHaveAccessibleName(t.bellLabel(3));
         await waitForToastsAtRest(page);
         const tag = `${screen.viewport.width}-${theme}`;

@@ -166,8 +166,9 @@ test('every panel screen at 390 px with touch has tap targets of at least 44 × 
   await sendAsCustomer(phone, customer, 'Oi! Tem horário amanhã?');
   await expect(conversation(phone).fromBusiness.first()).toBeVisible({ timeout: 30_000 });
   const conversas = await page.request.get(`/api/instances/${business.instanceId}/conversas`);
-  const [chat] = ((await conversas.json()) as { items: { id: string; contato: { id: string } }[] })
-    .items;
+  const [conversa] = (
+    (await conversas.json()) as { items: { id: string; contato: { id: string } }[] }
+  ).items;
   const dia = dias[1] ?? '';
   const booked = await page.request.post(
     `/api/profissionais/${business.profissional.id}/agendamentos`,
@@ -176,7 +177,7 @@ test('every panel screen at 390 px with touch has tap targets of at least 44 × 
         data_agendamento: dia,
         hora_inicio: '10:00',
         servico_id: business.servico.id,
-        contato_id: chat?.contato.id,
+        contato_id: conversa?.contato.id,
       },
     },
   );
@@ -203,7 +204,7 @@ test('every panel screen at 390 px with touch has tap targets of at least 44 × 
       `/painel/agenda?instancia=${id}&profissional=${business.profissional.id}&dia=${dia}`,
     ],
     ['Conversas', `/painel/conversas?instancia=${id}`],
-    ['Conversa', `/painel/conversas?instancia=${id}&conversa=${chat?.id}`],
+    ['Conversa', `/painel/conversas?instancia=${id}&conversa=${conversa?.id}`],
     ['Dados Pessoais', '/painel/perfil'],
     ['Alterar Senha', '/painel/senha'],
   ];

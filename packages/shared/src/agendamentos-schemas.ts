@@ -77,15 +77,15 @@ const requiredId = (message: string) =>
  */
 export const CreateAgendamentoRequestSchema = z.strictObject({
   data_agendamento: z
-    .string({ error: msg.appointmentDateRequired })
-    .min(1, msg.appointmentDateRequired)
-    .pipe(DiaSchema(msg.appointmentDateInvalid)),
+    .string({ error: msg.agendamentoDateRequired })
+    .min(1, msg.agendamentoDateRequired)
+    .pipe(DiaSchema(msg.agendamentoDateInvalid)),
   hora_inicio: z
-    .string({ error: msg.appointmentStartRequired })
-    .min(1, msg.appointmentStartRequired)
-    .pipe(HoraSchema(msg.appointmentStartRequired)),
-  servico_id: requiredId(msg.appointmentServiceRequired),
-  contato_id: requiredId(msg.appointmentContactRequired),
+    .string({ error: msg.agendamentoStartRequired })
+    .min(1, msg.agendamentoStartRequired)
+    .pipe(HoraSchema(msg.agendamentoStartRequired)),
+  servico_id: requiredId(msg.agendamentoServiceRequired),
+  contato_id: requiredId(msg.agendamentoContactRequired),
   localizacao_id: IdSchema.nullable().optional(),
   disponibilidade_id: IdSchema.optional(),
   nome_atendido: z.string().trim().max(100, msg.textTooLong).nullable().optional(),
@@ -98,19 +98,19 @@ export type CreateAgendamentoRequest = z.infer<typeof CreateAgendamentoRequestSc
  */
 export const RescheduleAgendamentoRequestSchema = z.strictObject({
   data_agendamento: z
-    .string({ error: msg.appointmentDateRequired })
-    .min(1, msg.appointmentDateRequired)
-    .pipe(DiaSchema(msg.appointmentDateInvalid)),
+    .string({ error: msg.agendamentoDateRequired })
+    .min(1, msg.agendamentoDateRequired)
+    .pipe(DiaSchema(msg.agendamentoDateInvalid)),
   hora_inicio: z
-    .string({ error: msg.appointmentStartRequired })
-    .min(1, msg.appointmentStartRequired)
-    .pipe(HoraSchema(msg.appointmentStartRequired)),
+    .string({ error: msg.agendamentoStartRequired })
+    .min(1, msg.agendamentoStartRequired)
+    .pipe(HoraSchema(msg.agendamentoStartRequired)),
   profissional_id: IdSchema.optional(),
 });
 export type RescheduleAgendamentoRequest = z.infer<typeof RescheduleAgendamentoRequestSchema>;
 
 export const UpdateAgendamentoStatusRequestSchema = z.strictObject({
-  status: z.enum(AGENDAMENTO_STATUSES, { error: msg.appointmentStatusInvalid }),
+  status: z.enum(AGENDAMENTO_STATUSES, { error: msg.agendamentoStatusInvalid }),
 });
 
 /** Free slots of the engine (packages/shared/src/free-slots.ts), as the endpoint returns them. */
@@ -122,7 +122,7 @@ export const FreeSlotSchema = z.object({
 });
 export const FreeSlotsQuerySchema = z
   .object({
-    servico_id: requiredId(msg.appointmentServiceRequired),
+    servico_id: requiredId(msg.agendamentoServiceRequired),
     profissional_id: IdSchema.optional(),
     from: DiaSchema(msg.dateRangeInvalid),
     to: DiaSchema(msg.dateRangeInvalid),

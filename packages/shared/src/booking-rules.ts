@@ -27,7 +27,7 @@ export function overlaps(a: TimeSpan, b: TimeSpan): boolean {
 
 /**
  * hora_fim of an appointment: start + duration, wrapping past 24 h as the spec's client does
- * ('23:30' + 60 → '00:30'). Such a slot never fits a window (fitsInsideWindow), so the server
+ * ('23:30' + 60 → '00:30'). Such a slot never fits a window (fitsInsideDisponibilidade), so the server
  * and the engine never book one; the wrap only matters for old rows and the overlap check.
  */
 export function endTimeFor(start: string, durationMinutes: number): string {
@@ -35,7 +35,7 @@ export function endTimeFor(start: string, durationMinutes: number): string {
 }
 
 /** The slot [start, start + duration) lies wholly inside the window; one past midnight never does. */
-export function fitsInsideWindow(
+export function fitsInsideDisponibilidade(
   start: string,
   durationMinutes: number,
   window: TimeSpan,

@@ -31,24 +31,24 @@ export const DisponibilidadeSchema = z.object({
 });
 export type Disponibilidade = z.infer<typeof DisponibilidadeSchema>;
 
-const requiredId = IdSchema.or(z.literal('')).refine((v) => v !== '', msg.availabilityRequired);
+const requiredId = IdSchema.or(z.literal('')).refine((v) => v !== '', msg.disponibilidadeRequired);
 
 /** The fields of a window (spec §5 Availability): location, start, end, at least one service. */
-const windowFields = {
-  localizacao_id: z.string({ error: msg.availabilityRequired }).pipe(requiredId),
-  hora_inicio: HoraSchema(msg.availabilityRequired),
-  hora_fim: HoraSchema(msg.availabilityRequired),
+const disponibilidadeFields = {
+  localizacao_id: z.string({ error: msg.disponibilidadeRequired }).pipe(requiredId),
+  hora_inicio: HoraSchema(msg.disponibilidadeRequired),
+  hora_fim: HoraSchema(msg.disponibilidadeRequired),
   servico_ids: z
-    .array(IdSchema, { error: msg.availabilityServiceRequired })
-    .min(1, msg.availabilityServiceRequired)
-    .max(100, msg.availabilityServiceRequired),
+    .array(IdSchema, { error: msg.disponibilidadeServiceRequired })
+    .min(1, msg.disponibilidadeServiceRequired)
+    .max(100, msg.disponibilidadeServiceRequired),
 };
 const startBeforeEnd = (v: { hora_inicio: string; hora_fim: string }) => v.hora_inicio < v.hora_fim;
-const startBeforeEndIssue = { message: msg.availabilityStartBeforeEnd, path: ['hora_fim'] };
+const startBeforeEndIssue = { message: msg.disponibilidadeStartBeforeEnd, path: ['hora_fim'] };
 
 /** Editing a window: its fields, with its services replaced. */
 export const UpdateDisponibilidadeRequestSchema = z
-  .strictObject(windowFields)
+  .strictObject(disponibilidadeFields)
   .refine(startBeforeEnd, startBeforeEndIssue);
 export type UpdateDisponibilidadeRequest = z.infer<typeof UpdateDisponibilidadeRequestSchema>;
 
@@ -56,10 +56,10 @@ export type UpdateDisponibilidadeRequest = z.infer<typeof UpdateDisponibilidadeR
 export const CreateDisponibilidadesRequestSchema = z
   .strictObject({
     dias: z
-      .array(DiaSchema(msg.dayInvalid), { error: msg.availabilityDayRequired })
-      .min(1, msg.availabilityDayRequired)
-      .max(62, msg.availabilityTooManyDays),
-    ...windowFields,
+      .array(DiaSchema(msg.dayInvalid), { error: msg.disponibilidadeDayRequired })
+      .min(1, msg.disponibilidadeDayRequired)
+      .max(62, msg.disponibilidadeTooManyDays),
+    ...disponibilidadeFields,
   })
   .refine(startBeforeEnd, startBeforeEndIssue);
 export type CreateDisponibilidadesRequest = z.infer<typeof CreateDisponibilidadesRequestSchema>;

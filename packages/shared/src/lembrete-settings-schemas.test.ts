@@ -56,16 +56,16 @@ describe('the reminder settings contract', () => {
   it('refuses offsets out of 10 min..7 days, fractional, repeated or more than 5', () => {
     for (const bad of [[9], [10_081], [0], [-60], [30.5], ['60'], [null]])
       expect(messagesOf({ reminder_offsets_minutes: bad })['reminder_offsets_minutes.0']).toBe(
-        msg.reminderOffsetRange,
+        msg.lembreteOffsetRange,
       );
     expect(messagesOf({ reminder_offsets_minutes: [60, 120, 60] }).reminder_offsets_minutes).toBe(
-      msg.reminderOffsetsDuplicate,
+      msg.lembreteOffsetsDuplicate,
     );
     expect(
       messagesOf({ reminder_offsets_minutes: [10, 20, 30, 40, 50, 60] }).reminder_offsets_minutes,
-    ).toBe(msg.reminderOffsetsMax(5));
+    ).toBe(msg.lembreteOffsetsMax(5));
     expect(messagesOf({ reminder_offsets_minutes: 60 }).reminder_offsets_minutes).toBe(
-      msg.reminderOffsetRange,
+      msg.lembreteOffsetRange,
     );
     expect(
       UpdateLembreteSettingsRequestSchema.parse({ reminder_offsets_minutes: [10, 10_080] }),

@@ -6,14 +6,14 @@ import { msg } from './messages';
  * The owner's reminder settings per instance (issue 13, docs/decisions/018). The ranges are also
  * check constraints of migration 0012; keep both in step.
  */
-export const REMINDER_OFFSET_RANGE = {
+export const LEMBRETE_OFFSET_RANGE = {
   /** A reminder goes at least 10 minutes before the start… */
   min: 10,
   /** …and at most a week before it. */
   max: 10_080,
 } as const;
 /** How many reminders an appointment may have. */
-export const REMINDER_OFFSETS_MAX = 5;
+export const LEMBRETE_OFFSETS_MAX = 5;
 
 /** The editable texts, in the order the screen shows them. */
 export const LEMBRETE_TEXT_FIELDS = [
@@ -48,16 +48,16 @@ export type LembreteSettings = z.infer<typeof LembreteSettingsSchema>;
 const flag = z.boolean({ error: msg.lembreteSwitchInvalid });
 
 const offset = z
-  .number({ error: msg.reminderOffsetRange })
-  .int(msg.reminderOffsetRange)
-  .min(REMINDER_OFFSET_RANGE.min, msg.reminderOffsetRange)
-  .max(REMINDER_OFFSET_RANGE.max, msg.reminderOffsetRange);
+  .number({ error: msg.lembreteOffsetRange })
+  .int(msg.lembreteOffsetRange)
+  .min(LEMBRETE_OFFSET_RANGE.min, msg.lembreteOffsetRange)
+  .max(LEMBRETE_OFFSET_RANGE.max, msg.lembreteOffsetRange);
 
 /** 0 to 5 different offsets; stored largest first, the order the reminders go out in reverse. */
-export const ReminderOffsetsSchema = z
-  .array(offset, { error: msg.reminderOffsetRange })
-  .max(REMINDER_OFFSETS_MAX, msg.reminderOffsetsMax(REMINDER_OFFSETS_MAX))
-  .refine((list) => new Set(list).size === list.length, msg.reminderOffsetsDuplicate)
+export const LembreteOffsetsSchema = z
+  .array(offset, { error: msg.lembreteOffsetRange })
+  .max(LEMBRETE_OFFSETS_MAX, msg.lembreteOffsetsMax(LEMBRETE_OFFSETS_MAX))
+  .refine((list) => new Set(list).size === list.length, msg.lembreteOffsetsDuplicate)
   .transform((list) => [...list].sort((a, b) => b - a));
 
 /** 'HH:MM', 00:00–23:59 (the migration's pattern: no seconds). */
@@ -84,7 +84,7 @@ export const AvisoTextSchema = z
 /** Every field of the settings, each validated on its own (the PATCH body takes any of them). */
 export const LembreteSettingsFieldsSchema = z.strictObject({
   reminders_enabled: flag,
-  reminder_offsets_minutes: ReminderOffsetsSchema,
+  reminder_offsets_minutes: LembreteOffsetsSchema,
   proactive_window_start: WindowTimeSchema,
   proactive_window_end: WindowTimeSchema,
   reminder_text: AvisoTextSchema,

@@ -158,42 +158,42 @@ export const msg = {
   databaseUnavailable: 'O banco de dados não respondeu. Tente novamente em instantes.',
   billingUnavailable: 'O provedor de pagamentos não respondeu. Tente novamente em instantes.',
   // Availability and appointments (spec §5, §8)
-  availabilitySelectHint:
+  disponibilidadeSelectHint:
     'Selecione os dias no calendário (arraste ou use Ctrl + clique para vários).',
-  availabilitySelectHintTouch:
+  disponibilidadeSelectHintTouch:
     'Toque nos dias para marcar ou desmarcar vários; para um intervalo, toque, segure e arraste.',
   /** Issue 25: the selection is kept across months, so each month's share is said. */
-  availabilitySelectedPerMonth: (months: { month: string; days: number }[]) =>
+  disponibilidadeSelectedPerMonth: (months: { month: string; days: number }[]) =>
     `Selecionados: ${months
       .map(({ month, days }) => `${days} ${days === 1 ? 'dia' : 'dias'} em ${month}`)
       .join(', ')}.`,
-  availabilityClearSelection: 'Limpar seleção',
+  disponibilidadeClearSelection: 'Limpar seleção',
   /** Issue 25: on a phone a day's windows are edited from a list under the month grid. */
-  availabilityTapDayToEdit: 'Toque num dia para ver as disponibilidades dele e editá-las.',
-  availabilitySelectedDaysWindows: 'Disponibilidades dos dias selecionados',
-  availabilityDayEmpty: 'Nenhuma disponibilidade neste dia.',
-  availabilityRequired: 'Preencha todos os campos obrigatórios.',
-  availabilityStartBeforeEnd: 'O horário de início deve ser menor que o horário de fim.',
-  availabilityDayRequired: 'Selecione pelo menos um dia.',
-  availabilityServiceRequired: 'Selecione pelo menos um serviço.',
-  availabilityTooManyDays: 'Selecione no máximo 62 dias de uma vez.',
-  availabilityPastDay: 'Não é possível cadastrar disponibilidade em dias que já passaram.',
-  availabilityOverlap: 'Este profissional já tem disponibilidade neste horário.',
-  availabilitySaved: 'Disponibilidade salva!',
-  availabilitySavedCount: (n: number) =>
+  disponibilidadeTapDayToEdit: 'Toque num dia para ver as disponibilidades dele e editá-las.',
+  disponibilidadeSelectedDays: 'Disponibilidades dos dias selecionados',
+  disponibilidadeDayEmpty: 'Nenhuma disponibilidade neste dia.',
+  disponibilidadeRequired: 'Preencha todos os campos obrigatórios.',
+  disponibilidadeStartBeforeEnd: 'O horário de início deve ser menor que o horário de fim.',
+  disponibilidadeDayRequired: 'Selecione pelo menos um dia.',
+  disponibilidadeServiceRequired: 'Selecione pelo menos um serviço.',
+  disponibilidadeTooManyDays: 'Selecione no máximo 62 dias de uma vez.',
+  disponibilidadePastDay: 'Não é possível cadastrar disponibilidade em dias que já passaram.',
+  disponibilidadeOverlap: 'Este profissional já tem disponibilidade neste horário.',
+  disponibilidadeSaved: 'Disponibilidade salva!',
+  disponibilidadeSavedCount: (n: number) =>
     `${n} ${n === 1 ? 'disponibilidade cadastrada' : 'disponibilidades cadastradas'}`,
-  availabilityUpdated: 'Disponibilidade atualizada',
-  availabilityDeleted: 'Disponibilidade excluída',
-  availabilityHasAppointments:
+  disponibilidadeUpdated: 'Disponibilidade atualizada',
+  disponibilidadeDeleted: 'Disponibilidade excluída',
+  disponibilidadeHasAgendamentos:
     'Existem agendamentos ativos neste horário. Cancele-os antes de excluir a disponibilidade.',
   // Deletes refused because other records depend on the row (409)
-  contactHasAppointments: (n: number) =>
+  contactHasAgendamentos: (n: number) =>
     `Este contato tem ${agendamentos(n)} na agenda e não pode ser excluído, para não perder o histórico. Você pode editar os dados dele.`,
-  serviceHasAppointments: (n: number) =>
+  serviceHasAgendamentos: (n: number) =>
     `Este serviço tem ${agendamentos(n)} na agenda e não pode ser excluído, para não perder o histórico. Para deixar de oferecê-lo, remova-o dos profissionais.`,
-  professionalHasAppointments: (n: number) =>
+  professionalHasAgendamentos: (n: number) =>
     `Este profissional tem ${agendamentos(n)} ${n === 1 ? 'ativo' : 'ativos'} a partir de hoje. Cancele-os antes de excluí-lo.`,
-  locationHasAvailability: (n: number) =>
+  locationHasDisponibilidade: (n: number) =>
     `Esta localização tem ${n} ${n === 1 ? 'disponibilidade' : 'disponibilidades'} a partir de hoje. Exclua-as antes de excluir a localização.`,
   confirmDeleteContato: (nome: string) =>
     `Excluir o contato ${nome}? Esta ação não pode ser desfeita. Contatos com agendamentos na agenda não podem ser excluídos.`,
@@ -209,12 +209,12 @@ export const msg = {
   recordInUse: 'Este registro está em uso por outros dados e não pode ser alterado assim.',
   recordDuplicate: 'Já existe um registro com estes dados.',
   recordInvalidValue: 'Um dos valores enviados é inválido.',
-  availabilityNoLinkedServices:
+  disponibilidadeNoLinkedServices:
     'Este profissional ainda não tem serviços vinculados. Vincule os serviços que ele realiza para oferecê-los aqui.',
-  availabilityLinkServices: 'Vincular serviços a este profissional',
+  disponibilidadeLinkServices: 'Vincular serviços a este profissional',
   serviceNotPerformed:
     'Este profissional não realiza o serviço selecionado. Vincule o serviço ao profissional antes.',
-  availabilityEditStrands: (n: number) =>
+  disponibilidadeEditStrands: (n: number) =>
     n === 1
       ? 'Há 1 agendamento ativo que ficaria fora do novo horário ou sem o serviço removido. Cancele-o ou remarque-o antes de alterar a disponibilidade.'
       : `Há ${n} agendamentos ativos que ficariam fora do novo horário ou sem o serviço removido. Cancele-os ou remarque-os antes de alterar a disponibilidade.`,
@@ -223,28 +223,29 @@ export const msg = {
   dateRangeTooLong: 'Período longo demais.',
   serviceNotFromInstance: 'O serviço precisa ser da mesma instância do profissional.',
   locationNotFromInstance: 'A localização precisa ser da mesma instância do profissional.',
-  appointmentDateRequired: 'A data é obrigatória',
-  appointmentDateInvalid: 'Data inválida',
-  appointmentStartRequired: 'Horário de início é obrigatório',
-  appointmentEndRequired: 'Horário de término é obrigatório',
-  appointmentServiceRequired: 'Serviço é obrigatório',
-  appointmentContactRequired: 'Contato é obrigatório',
-  appointmentStatusInvalid: 'Situação do agendamento inválida.',
-  appointmentOutsideAvailability: 'O horário selecionado está fora do período de disponibilidade',
-  appointmentOverlap: 'Já existe um agendamento neste horário',
-  appointmentInPast: 'Não é possível agendar em um horário que já passou.',
-  appointmentNoLocation: 'Não foi possível determinar a localização para o agendamento',
-  appointmentStatusTransition: 'Não é possível mudar a situação deste agendamento.',
-  appointmentSaved: 'Agendamento salvo!',
-  appointmentSavedText: 'O agendamento foi criado com sucesso.',
-  appointmentTimeout: 'A operação demorou muito. Tente novamente.',
+  agendamentoDateRequired: 'A data é obrigatória',
+  agendamentoDateInvalid: 'Data inválida',
+  agendamentoStartRequired: 'Horário de início é obrigatório',
+  agendamentoEndRequired: 'Horário de término é obrigatório',
+  agendamentoServiceRequired: 'Serviço é obrigatório',
+  agendamentoContactRequired: 'Contato é obrigatório',
+  agendamentoStatusInvalid: 'Situação do agendamento inválida.',
+  agendamentoOutsideDisponibilidade:
+    'O horário selecionado está fora do período de disponibilidade',
+  agendamentoOverlap: 'Já existe um agendamento neste horário',
+  agendamentoInPast: 'Não é possível agendar em um horário que já passou.',
+  agendamentoNoLocation: 'Não foi possível determinar a localização para o agendamento',
+  agendamentoStatusTransition: 'Não é possível mudar a situação deste agendamento.',
+  agendamentoSaved: 'Agendamento salvo!',
+  agendamentoSavedText: 'O agendamento foi criado com sucesso.',
+  agendamentoTimeout: 'A operação demorou muito. Tente novamente.',
   // Booking for every caller (docs/decisions/015)
-  appointmentTooSoon: (minutes: number) =>
+  agendamentoTooSoon: (minutes: number) =>
     `Este horário precisa ser agendado com pelo menos ${minutes} minutos de antecedência.`,
-  appointmentTooFar: (days: number) => `Só é possível agendar até ${days} dias à frente.`,
-  appointmentContactOverlap: 'Este contato já tem outro agendamento que coincide com este horário.',
-  appointmentNotMovable: 'Só é possível remarcar um agendamento agendado ou confirmado.',
-  appointmentRescheduleEmpty: 'Informe a nova data e o novo horário.',
+  agendamentoTooFar: (days: number) => `Só é possível agendar até ${days} dias à frente.`,
+  agendamentoContactOverlap: 'Este contato já tem outro agendamento que coincide com este horário.',
+  agendamentoNotMovable: 'Só é possível remarcar um agendamento agendado ou confirmado.',
+  agendamentoRescheduleEmpty: 'Informe a nova data e o novo horário.',
   contactPhoneDuplicate: 'Já existe um contato com este telefone nesta instância.',
   clockInstantInvalid:
     'Informe um instante válido com fuso horário, como 2026-03-10T10:00:00-03:00.',
@@ -310,7 +311,7 @@ export const msg = {
   attendantPolicyHandoff: (action: 'cancelar' | 'remarcar', hours: number) =>
     `${action === 'cancelar' ? 'Cancelamentos' : 'Remarcações'} com menos de ${hours} ${hours === 1 ? 'hora' : 'horas'} de antecedência são combinados com a equipe. Já chamei alguém para continuar com você; em breve uma pessoa responde por aqui. 🙂`,
   // Issue 12, Agenda and calendar polish
-  appointmentNotStarted: 'Só é possível concluir ou marcar falta depois do início do agendamento.',
+  agendamentoNotStarted: 'Só é possível concluir ou marcar falta depois do início do agendamento.',
   timeFormat: 'Use o formato HH:MM, de 00:00 a 23:59.',
   timeFormatHint: 'Formato 24 horas',
   freeSlotsTyped: 'Início (HH:MM)',
@@ -319,9 +320,9 @@ export const msg = {
   freeSlotsEmpty: 'Nenhum horário livre nesta disponibilidade para este serviço.',
   freeSlotsOther: 'Outro horário',
   freeSlotsRetry: 'Tentar novamente',
-  appointmentKeep: 'Manter agendamento',
-  appointmentCancelAction: 'Cancelar agendamento',
-  appointmentCancelling: 'Cancelando...',
+  agendamentoKeep: 'Manter agendamento',
+  agendamentoCancelAction: 'Cancelar agendamento',
+  agendamentoCancelling: 'Cancelando...',
   holidaysOfMonth: 'Feriados do mês',
 
   // Conversas page (issue 12)
@@ -354,8 +355,8 @@ export const msg = {
     goToActivation: 'Conectar na Ativação',
     notConnectedBanner:
       'O WhatsApp desta instância está desconectado: mensagens não serão enviadas.',
-    noChatsTitle: 'Nenhuma conversa ainda',
-    noChatsText:
+    noConversasTitle: 'Nenhuma conversa ainda',
+    noConversasText:
       'Quando um cliente escrever para o WhatsApp desta instância, a conversa aparece aqui. Enquanto isso, teste a atendente.',
     testAttendant: 'Testar atendente',
     noMatches: 'Nenhuma conversa encontrada.',
@@ -379,12 +380,12 @@ export const msg = {
     isClienteDone: 'Conversa devolvida para a atendente.',
     naoClienteDone: 'Conversa marcada como não cliente.',
     unread: (n: number) => (n === 1 ? '1 mensagem não lida' : `${n} mensagens não lidas`),
-    loadMoreChats: 'Carregar mais conversas',
+    loadMoreConversas: 'Carregar mais conversas',
     loadMore: 'Carregar mais',
     now: 'agora',
     yesterday: 'ontem',
     today: 'Hoje',
-    selectChat: 'Selecione uma conversa para ler as mensagens.',
+    selectConversa: 'Selecione uma conversa para ler as mensagens.',
     back: 'Voltar para a lista',
     autores: {
       cliente: 'Cliente',
@@ -608,9 +609,9 @@ export const msg = {
   activationDescription: 'Conecte o WhatsApp deste número lendo o QR Code.',
   manageSubscriptionTitle: 'Gerenciar assinatura',
   // Issue 13, the reminder settings ('Lembretes e avisos', lembrete-settings-schemas)
-  reminderOffsetRange: 'Cada lembrete deve ser entre 10 minutos e 7 dias (168 horas) antes.',
-  reminderOffsetsMax: (max: number) => `Escolha no máximo ${max} lembretes.`,
-  reminderOffsetsDuplicate: 'Este lembrete já está na lista.',
+  lembreteOffsetRange: 'Cada lembrete deve ser entre 10 minutos e 7 dias (168 horas) antes.',
+  lembreteOffsetsMax: (max: number) => `Escolha no máximo ${max} lembretes.`,
+  lembreteOffsetsDuplicate: 'Este lembrete já está na lista.',
   proactiveWindowTime: 'Informe um horário no formato HH:MM, de 00:00 a 23:59.',
   proactiveWindowOrder: 'O fim do horário precisa ser depois do início.',
   avisoTextTooLong: (max: number) =>
@@ -689,9 +690,9 @@ export const lembreteSettingsUi = {
   loading: 'Carregando lembretes e avisos...',
   save: 'Salvar lembretes e avisos',
   saving: 'Salvando...',
-  sectionReminders: 'Lembretes',
-  remindersEnabled: 'Enviar lembretes',
-  remindersEnabledHint:
+  sectionLembretes: 'Lembretes',
+  lembretesEnabled: 'Enviar lembretes',
+  lembretesEnabledHint:
     'Antes de cada horário marcado, o cliente recebe um lembrete e pode responder 1 para confirmar ou 2 para cancelar.',
   offsets: 'Quando enviar',
   offsetsHint: (max: number) =>

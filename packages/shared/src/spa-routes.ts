@@ -16,7 +16,7 @@ export const spaPaths = {
   profile: '/painel/perfil',
   password: '/painel/senha',
   services: '/painel/servicos',
-  availability: '/painel/disponibilidade',
+  disponibilidade: '/painel/disponibilidade',
   agenda: '/painel/agenda',
   conversas: '/painel/conversas',
 } as const;

@@ -18,7 +18,7 @@ async function main() {
       [
         'Dados de demonstração prontos:',
         `  1 instância (Plano PRO), 3 profissionais, 5 serviços, 2 localizações, 20 contatos,`,
-        `  ${result.days} dias úteis de disponibilidade e ${result.appointments} agendamentos.`,
+        `  ${result.days} dias úteis de disponibilidade e ${result.agendamentos} agendamentos.`,
         '',
         `Inicie com "npm start", abra ${config.publicUrl}/auth e entre com:`,
         `  Email: ${DEMO_EMAIL}`,

@@ -210,5 +210,5 @@ export async function seedDemo(db: Kysely<DB>, auth: Auth) {
       nome_atendido: i === 4 ? 'Pedro (filho)' : null,
     });
   }
-  return { userId, instanceId, days, appointments: 12 };
+  return { userId, instanceId, days, agendamentos: 12 };
 }

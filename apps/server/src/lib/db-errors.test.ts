@@ -10,7 +10,7 @@ describe('databaseErrorToAppError', () => {
       ['23503', msg.recordInUse],
       ['23001', msg.recordInUse],
       ['23505', msg.recordDuplicate],
-      ['23P01', msg.appointmentOverlap],
+      ['23P01', msg.agendamentoOverlap],
     ] as const) {
       const mapped = databaseErrorToAppError(pgError(code));
       expect([mapped?.status, mapped?.message], code).toEqual([409, message]);

@@ -24,7 +24,7 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
     case '23505':
       return new AppError('CONFLICT', msg.recordDuplicate);
     case '23P01':
-      return new AppError('CONFLICT', msg.appointmentOverlap);
+      return new AppError('CONFLICT', msg.agendamentoOverlap);
     case '23502':
     case '23514':
       return new AppError('VALIDATION', msg.recordInvalidValue);

@@ -40,7 +40,7 @@ export async function countActiveAgendamentosFrom(
 }
 
 /** Availability windows at a location from `today` on; deleting the location would drop them. */
-export async function countWindowsAtFrom(
+export async function countDisponibilidadesAtFrom(
   db: Db,
   localizacaoId: string,
   today: string,

@@ -58,11 +58,11 @@ const expectConflict = async (path: string, message: string) => {
 describe('deletes of referenced rows', () => {
   it('refuse contacts, services, professionals, locations and windows in use with a pt-BR 409', async () => {
     const s = await bookedScene();
-    await expectConflict(`/api/contatos/${s.contato}`, msg.contactHasAppointments(1));
-    await expectConflict(`/api/servicos/${s.servico}`, msg.serviceHasAppointments(1));
-    await expectConflict(`/api/profissionais/${s.prof}`, msg.professionalHasAppointments(1));
-    await expectConflict(`/api/localizacoes/${s.local}`, msg.locationHasAvailability(1));
-    await expectConflict(`/api/disponibilidades/${s.janela}`, msg.availabilityHasAppointments);
+    await expectConflict(`/api/contatos/${s.contato}`, msg.contactHasAgendamentos(1));
+    await expectConflict(`/api/servicos/${s.servico}`, msg.serviceHasAgendamentos(1));
+    await expectConflict(`/api/profissionais/${s.prof}`, msg.professionalHasAgendamentos(1));
+    await expectConflict(`/api/localizacoes/${s.local}`, msg.locationHasDisponibilidade(1));
+    await expectConflict(`/api/disponibilidades/${s.janela}`, msg.disponibilidadeHasAgendamentos);
     // Another owner learns nothing: 404 as for any record not theirs.
     for (const path of [
       `/api/contatos/${s.contato}`,
@@ -84,8 +84,8 @@ describe('deletes of referenced rows', () => {
     expect((await as(owner, 'DELETE', `/api/disponibilidades/${s.janela}`)).status).toBe(204);
     expect((await as(owner, 'DELETE', `/api/localizacoes/${s.local}`)).status).toBe(204);
     // ...but it is still the contact's and the service's history.
-    await expectConflict(`/api/contatos/${s.contato}`, msg.contactHasAppointments(1));
-    await expectConflict(`/api/servicos/${s.servico}`, msg.serviceHasAppointments(1));
+    await expectConflict(`/api/contatos/${s.contato}`, msg.contactHasAgendamentos(1));
+    await expectConflict(`/api/servicos/${s.servico}`, msg.serviceHasAgendamentos(1));
     expect((await as(owner, 'DELETE', `/api/profissionais/${s.prof}`)).status).toBe(204);
     expect((await as(owner, 'DELETE', `/api/contatos/${s.contato}`)).status).toBe(204);
     expect((await as(owner, 'DELETE', `/api/servicos/${s.servico}`)).status).toBe(204);

@@ -3,7 +3,7 @@ import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
 import { todayIn } from '@secretaria/shared/zoned-time';
 import { createConfirmedAccount, newAccount } from './accounts';
 import { buyInstance } from './checkout-api';
-import { createSchedulingRecords, createWindow } from './scheduling';
+import { createSchedulingRecords, createDisponibilidade } from './scheduling';
 import { budget } from './budget';
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -25,7 +25,10 @@ export async function createAttendantBusiness(
 ): Promise<AttendantBusiness> {
   const { instanceId } = await buyInstance(request, 'pro', 'Barbearia Central');
   const { localizacao, servico, profissional } = await createSchedulingRecords(request, instanceId);
-  await createWindow(request, { profissional, localizacao, servico }, dias, ['09:00', '18:00']);
+  await createDisponibilidade(request, { profissional, localizacao, servico }, dias, [
+    '09:00',
+    '18:00',
+  ]);
   return { instanceId, profissional, servico };
 }
 

@@ -59,7 +59,7 @@ export async function createSchedulingRecords(
 }
 
 /** A window of the setup's professional on each of `dias`, at its location, offering its service. */
-export async function createWindow(
+export async function createDisponibilidade(
   request: APIRequestContext,
   { profissional, localizacao, servico }: Omit<SchedulingSetup, 'instance'>,
   dias: string[],

@@ -32,8 +32,8 @@ const panel = {
   profile: () => import('./routes/panel/profile').then((m) => ({ Component: m.ProfilePage })),
   password: () => import('./routes/panel/password').then((m) => ({ Component: m.PasswordPage })),
   services: () => import('./routes/panel/services').then((m) => ({ Component: m.ServicesPage })),
-  availability: () =>
-    import('./routes/panel/availability').then((m) => ({ Component: m.AvailabilityPage })),
+  disponibilidade: () =>
+    import('./routes/panel/disponibilidade').then((m) => ({ Component: m.DisponibilidadePage })),
   agenda: () => import('./routes/panel/agenda').then((m) => ({ Component: m.AgendaPage })),
   conversas: () => import('./routes/panel/conversas').then((m) => ({ Component: m.ConversasPage })),
 };
@@ -64,7 +64,7 @@ export function createAppRouter() {
                 { path: spaPaths.profile, lazy: panel.profile },
                 { path: spaPaths.password, lazy: panel.password },
                 { path: spaPaths.services, lazy: panel.services },
-                { path: spaPaths.availability, lazy: panel.availability },
+                { path: spaPaths.disponibilidade, lazy: panel.disponibilidade },
                 { path: spaPaths.agenda, lazy: panel.agenda },
                 { path: spaPaths.conversas, lazy: panel.conversas },
                 { path: '*', element: <Navigate to={spaPaths.instances} replace /> },

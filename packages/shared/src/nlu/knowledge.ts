@@ -31,7 +31,7 @@ export type KnowledgeHit = {
   coverage: number;
 };
 
-/** Chat words that carry no topic ('vcs', 'aí', 'pq'), beside the Portuguese stop-word list. */
+/** CustomerConversa words that carry no topic ('vcs', 'aí', 'pq'), beside the Portuguese stop-word list. */
 const CHAT_STOPWORDS = [
   'vc',
   'vcs',

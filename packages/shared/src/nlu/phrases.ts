@@ -68,7 +68,7 @@ export const saysAnyOne = (folded: string) => /\bqualquer (um|uma)\b/.test(folde
 export const rejectsOptions = (folded: string) =>
   /\b(prefiro outro|nenhum|nenhuma|nao serve|nao da|nao posso)\b/.test(folded);
 
-// Answers to a reminder (reminder-reply.ts) and picks from a numbered list.
+// Answers to a reminder (lembrete-reply.ts) and picks from a numbered list.
 
 /** The reminder's own answers: a bare '1' or '2' (also read without a reminder in context). */
 export const ANSWER_ONE = /^\s*1\W*$/;

@@ -90,7 +90,7 @@ export async function findTempoExecucao(db: Db, profissionalId: string, servicoI
 }
 
 /** A window of the professional that day, offering the service, holding [inicio, fim] whole. */
-export async function findHoldingWindow(
+export async function findHoldingDisponibilidade(
   db: Db,
   args: {
     profissionalId: string;

@@ -25,7 +25,7 @@ import { rescheduleAgendamento } from './reschedule-agendamento';
 const tags = ['Agenda'];
 
 /** The 409s of a booking or a move (docs/decisions/015, 037), each with its pt-BR message. */
-const bookingConflicts = `409 quando o profissional já tem um agendamento que se sobrepõe ('${msg.appointmentOverlap}') ou quando o contato já tem outro agendamento ativo que coincide, com qualquer profissional, para a mesma pessoa atendida ('${msg.appointmentContactOverlap}').`;
+const bookingConflicts = `409 quando o profissional já tem um agendamento que se sobrepõe ('${msg.agendamentoOverlap}') ou quando o contato já tem outro agendamento ativo que coincide, com qualquer profissional, para a mesma pessoa atendida ('${msg.agendamentoContactOverlap}').`;
 
 const list = createRoute({
   method: 'get',

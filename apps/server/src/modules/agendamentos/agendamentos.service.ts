@@ -143,7 +143,7 @@ export async function createAgendamento(
       ));
     } catch (error) {
       // The net under the check: unreachable while every writer takes the lock.
-      if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.appointmentOverlap);
+      if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.agendamentoOverlap);
       throw error;
     }
     await scheduleAvisos(tx, id, { change: 'criado', actor, now });
@@ -168,11 +168,11 @@ export async function updateAgendamentoStatus(
     const current = orNotFound(await findAgendamentoRow(tx, userId, id));
     if (current.status !== status) {
       if (!STATUS_TRANSITIONS[current.status].includes(status))
-        throw new AppError('CONFLICT', msg.appointmentStatusTransition);
+        throw new AppError('CONFLICT', msg.agendamentoStatusTransition);
       if (isAfterStartStatus(status)) {
         const start = orNotFound(await findAgendamentoStart(tx, userId, id));
         if (start.getTime() > now.getTime())
-          throw new AppError('CONFLICT', msg.appointmentNotStarted);
+          throw new AppError('CONFLICT', msg.agendamentoNotStarted);
       }
       const changed = await updateAgendamentoStatusRow(tx, userId, id, {
         from: current.status,
@@ -181,7 +181,7 @@ export async function updateAgendamentoStatus(
         changedAt: now,
       });
       // Someone else changed it in between: the caller sees the refusal, then the fresh state.
-      if (!changed) throw new AppError('CONFLICT', msg.appointmentStatusTransition);
+      if (!changed) throw new AppError('CONFLICT', msg.agendamentoStatusTransition);
       // The reminders follow the status (a cancelled or finished one's are dropped), and the
       // customer or the owner hears of it.
       const change =

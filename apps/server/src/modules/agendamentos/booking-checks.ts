@@ -8,7 +8,7 @@ import type { DB } from '@/db/schema';
 import {
   findClashingAgendamento,
   findContatoClash,
-  findHoldingWindow,
+  findHoldingDisponibilidade,
   findTempoExecucao,
   localStartInstant,
   lockContatoForBooking,
@@ -21,7 +21,7 @@ import {
  */
 export class ContactOverlapError extends AppError {
   constructor(readonly clashId: string) {
-    super('CONFLICT', msg.appointmentContactOverlap);
+    super('CONFLICT', msg.agendamentoContactOverlap);
   }
 }
 
@@ -66,9 +66,9 @@ export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
   const endMinutes = minutesOf(slot.inicio) + duration;
   const fim = endTimeFor(slot.inicio, duration);
   // A booking ends the day it starts, before midnight ('24:00' would read as '00:00' in SQL).
-  const window =
+  const disponibilidade =
     endMinutes < MINUTES_PER_DAY
-      ? await findHoldingWindow(tx, {
+      ? await findHoldingDisponibilidade(tx, {
           profissionalId: slot.prof.id,
           servicoId: slot.servicoId,
           dia: slot.dia,
@@ -77,23 +77,23 @@ export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
           disponibilidadeId: slot.disponibilidadeId,
         })
       : undefined;
-  if (!window)
-    throw new AppError('VALIDATION', msg.appointmentOutsideAvailability, {
-      hora_inicio: msg.appointmentOutsideAvailability,
+  if (!disponibilidade)
+    throw new AppError('VALIDATION', msg.agendamentoOutsideDisponibilidade, {
+      hora_inicio: msg.agendamentoOutsideDisponibilidade,
     });
 
   const start = await localStartInstant(tx, slot.dia, slot.inicio, slot.prof.timezone);
   if (start.getTime() < slot.now.getTime())
-    throw new AppError('VALIDATION', msg.appointmentInPast, { hora_inicio: msg.appointmentInPast });
+    throw new AppError('VALIDATION', msg.agendamentoInPast, { hora_inicio: msg.agendamentoInPast });
   if (slot.rules) {
     const { minNoticeMinutes, horizonDays } = slot.rules;
     if (start.getTime() < slot.now.getTime() + minNoticeMinutes * 60_000)
-      throw new AppError('VALIDATION', msg.appointmentTooSoon(minNoticeMinutes), {
-        hora_inicio: msg.appointmentTooSoon(minNoticeMinutes),
+      throw new AppError('VALIDATION', msg.agendamentoTooSoon(minNoticeMinutes), {
+        hora_inicio: msg.agendamentoTooSoon(minNoticeMinutes),
       });
     if (slot.dia > addDays(todayIn(slot.prof.timezone, slot.now), horizonDays))
-      throw new AppError('VALIDATION', msg.appointmentTooFar(horizonDays), {
-        data_agendamento: msg.appointmentTooFar(horizonDays),
+      throw new AppError('VALIDATION', msg.agendamentoTooFar(horizonDays), {
+        data_agendamento: msg.agendamentoTooFar(horizonDays),
       });
   }
 
@@ -105,7 +105,7 @@ export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
     timeZone: slot.prof.timezone,
     exceptId: slot.exceptId,
   });
-  if (clash) throw new AppError('CONFLICT', msg.appointmentOverlap);
+  if (clash) throw new AppError('CONFLICT', msg.agendamentoOverlap);
 
   // Lock order: professional(s), then the appointment moved, then the contact (always last), so
   // two bookings of one contact with two professionals queue here instead of both passing. The
@@ -123,7 +123,7 @@ export async function checkBookingSlot(tx: Kysely<DB>, slot: BookingSlot) {
     exceptId: slot.exceptId,
   });
   if (own) throw new ContactOverlapError(own.id);
-  return { fim, localizacaoId: window.localizacao_id };
+  return { fim, localizacaoId: disponibilidade.localizacao_id };
 }
 
 export const isExclusionViolation = (error: unknown) =>

@@ -149,7 +149,7 @@ describe('the server clock', () => {
       ...input('10:30', TODAY),
     });
     expect(past.status).toBe(400);
-    expect((await past.json()).error.message).toBe(msg.appointmentInPast);
+    expect((await past.json()).error.message).toBe(msg.agendamentoInPast);
 
     // Real time (November 2026 or later): all of March is past.
     const reset = await as(owner, 'DELETE', '/api/dev/clock');
@@ -158,7 +158,7 @@ describe('the server clock', () => {
     const late = await as(owner, 'POST', `/api/profissionais/${ids.caio}/agendamentos`, {
       ...input('09:00'),
     });
-    expect((await late.json()).error.message).toBe(msg.appointmentInPast);
+    expect((await late.json()).error.message).toBe(msg.agendamentoInPast);
 
     const set = await setClock(NOW);
     expect(await set.json()).toMatchObject({ set: true });
@@ -236,12 +236,12 @@ describe('booking for every caller', () => {
     const soon = await bookAsOwner({ data_agendamento: TODAY, hora_inicio: '10:15' });
     expect(soon.status).toBe(201);
     const past = await bookAsOwner({ data_agendamento: TODAY, hora_inicio: '09:45' });
-    expect((await past.json()).error.message).toBe(msg.appointmentInPast);
+    expect((await past.json()).error.message).toBe(msg.agendamentoInPast);
 
     const tooSoon = await refusal(
       createAgendamento(server.db, owner.id, ids.caio, input('10:30', TODAY), attendant()),
     );
-    expect(tooSoon).toMatchObject({ code: 'VALIDATION', message: msg.appointmentTooSoon(60) });
+    expect(tooSoon).toMatchObject({ code: 'VALIDATION', message: msg.agendamentoTooSoon(60) });
     const inTime = await createAgendamento(
       server.db,
       owner.id,
@@ -257,7 +257,7 @@ describe('booking for every caller', () => {
     const far = await refusal(
       createAgendamento(server.db, owner.id, ids.caio, input('09:00', '2026-03-16'), attendant()),
     );
-    expect(far).toMatchObject({ code: 'VALIDATION', message: msg.appointmentTooFar(5) });
+    expect(far).toMatchObject({ code: 'VALIDATION', message: msg.agendamentoTooFar(5) });
     const within = await createAgendamento(
       server.db,
       owner.id,
@@ -275,7 +275,7 @@ describe('booking for every caller', () => {
       const clash = await refusal(
         createAgendamento(tx, owner.id, ids.bia, input('09:15', DAY, ids.maria), attendant()),
       );
-      expect(clash).toMatchObject({ code: 'CONFLICT', message: msg.appointmentOverlap });
+      expect(clash).toMatchObject({ code: 'CONFLICT', message: msg.agendamentoOverlap });
       // The same transaction goes on: a read, then a booking that fits.
       const rows = await tx
         .selectFrom('agendamentos')
@@ -339,14 +339,14 @@ describe('rescheduling', () => {
     ).json();
     const path = `/api/agendamentos/${created.id}`;
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ data_agendamento: DAY, hora_inicio: '08:15' }, 409, msg.appointmentOverlap], // 08:00 taken
-      [{ data_agendamento: DAY, hora_inicio: '11:45' }, 400, msg.appointmentOutsideAvailability],
+      [{ data_agendamento: DAY, hora_inicio: '08:15' }, 409, msg.agendamentoOverlap], // 08:00 taken
+      [{ data_agendamento: DAY, hora_inicio: '11:45' }, 400, msg.agendamentoOutsideDisponibilidade],
       [
         { data_agendamento: '2026-03-13', hora_inicio: '09:00' },
         400,
-        msg.appointmentOutsideAvailability,
+        msg.agendamentoOutsideDisponibilidade,
       ],
-      [{ data_agendamento: TODAY, hora_inicio: '08:00' }, 400, msg.appointmentInPast],
+      [{ data_agendamento: TODAY, hora_inicio: '08:00' }, 400, msg.agendamentoInPast],
     ];
     const before = await rowOf(created.id);
     for (const [json, status, message] of cases) {
@@ -365,7 +365,7 @@ describe('rescheduling', () => {
         attendant(),
       ),
     );
-    expect(tooSoon.message).toBe(msg.appointmentTooSoon(60));
+    expect(tooSoon.message).toBe(msg.agendamentoTooSoon(60));
 
     await cancelAgendamento(server.db, owner.id, created.id, { actor: 'cliente', now: now() });
     const cancelled = await as(owner, 'PATCH', path, {
@@ -373,7 +373,7 @@ describe('rescheduling', () => {
       hora_inicio: '10:30',
     });
     expect(cancelled.status).toBe(409);
-    expect((await cancelled.json()).error.message).toBe(msg.appointmentNotMovable);
+    expect((await cancelled.json()).error.message).toBe(msg.agendamentoNotMovable);
   });
 
   it("is a 404 for another owner's appointment or professional, and 400 for bad input", async () => {
@@ -489,7 +489,7 @@ describe('cancelling', () => {
     // Concluded only once it has started, by the server clock.
     const early = await conclude();
     expect(early.status).toBe(409);
-    expect((await early.json()).error.message).toBe(msg.appointmentNotStarted);
+    expect((await early.json()).error.message).toBe(msg.agendamentoNotStarted);
     expect((await setClock('2026-03-16T08:05:00-03:00')).status).toBe(200);
     try {
       expect((await conclude()).status).toBe(200);
@@ -499,7 +499,7 @@ describe('cancelling', () => {
     const refused = await refusal(
       cancelAgendamento(server.db, owner.id, done, { actor: 'atendente', now: now() }),
     );
-    expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.appointmentStatusTransition });
+    expect(refused).toMatchObject({ code: 'CONFLICT', message: msg.agendamentoStatusTransition });
     expect(await rowOf(done)).toMatchObject({ status: 'concluido', status_changed_by: 'dono' });
   });
 });

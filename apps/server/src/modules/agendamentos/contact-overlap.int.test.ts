@@ -98,7 +98,7 @@ describe("a contact's overlapping appointments", () => {
     expect(clash.status).toBe(409);
     expect((await clash.json()).error).toMatchObject({
       code: 'CONFLICT',
-      message: msg.appointmentContactOverlap,
+      message: msg.agendamentoContactOverlap,
     });
     // Touching is not overlapping; another contact, or another person served, is not a clash.
     expect((await book(ids.caio, joao, DAYS[0]!, '09:45')).status).toBe(201);
@@ -106,7 +106,7 @@ describe("a contact's overlapping appointments", () => {
     const forSon = await book(ids.caio, joao, DAYS[0]!, '10:30', { nome_atendido: 'Pedro' });
     expect(forSon.status).toBe(201);
     const sonAgain = await book(ids.bia, joao, DAYS[0]!, '10:30', { nome_atendido: ' pedro ' });
-    expect((await sonAgain.json()).error.message).toBe(msg.appointmentContactOverlap);
+    expect((await sonAgain.json()).error.message).toBe(msg.agendamentoContactOverlap);
     expect(await activeOf(joao)).toHaveLength(3);
   });
 
@@ -127,7 +127,7 @@ describe("a contact's overlapping appointments", () => {
       hora_inicio: '09:15',
     });
     expect(onto.status).toBe(409);
-    expect((await onto.json()).error.message).toBe(msg.appointmentContactOverlap);
+    expect((await onto.json()).error.message).toBe(msg.agendamentoContactOverlap);
     // Overlapping only itself (09:00 → 09:15 with Beatriz) is a plain move.
     const self = await as(owner, 'PATCH', `/api/agendamentos/${morning.id}`, {
       data_agendamento: DAYS[2],
@@ -181,7 +181,7 @@ describe("a contact's overlapping appointments", () => {
       ]);
       expect(results.map((r) => r.status).sort(), hora).toEqual([201, 409]);
       const refused = results.find((r) => r.status === 409)!;
-      expect((await refused.json()).error.message).toBe(msg.appointmentContactOverlap);
+      expect((await refused.json()).error.message).toBe(msg.agendamentoContactOverlap);
       expect(await activeOf(rosa)).toHaveLength(1);
     }
   });
@@ -193,8 +193,8 @@ describe("a contact's overlapping appointments", () => {
       p.endsWith('/profissionais/{profissionalId}/agendamentos'),
     )?.[1];
     const moving = Object.entries(paths).find(([p]) => p.endsWith('/agendamentos/{id}'))?.[1];
-    expect(booking?.post?.description).toContain(msg.appointmentContactOverlap);
-    expect(moving?.patch?.description).toContain(msg.appointmentContactOverlap);
+    expect(booking?.post?.description).toContain(msg.agendamentoContactOverlap);
+    expect(moving?.patch?.description).toContain(msg.agendamentoContactOverlap);
   });
 
   it("answers 404, not the overlap, for another owner's contact", async () => {

@@ -12,7 +12,7 @@ export async function findInstanceZone(db: Kysely<DB>, userId: string, instanceI
 }
 
 /** The instance's windows in the range that offer the service, of professionals linked to it. */
-export async function listWindowsOffering(
+export async function listDisponibilidadesOffering(
   db: Kysely<DB>,
   args: { userId: string; instanceId: string; servicoId: string; from: string; to: string },
   profissionalId?: string,
@@ -39,7 +39,7 @@ export async function listWindowsOffering(
 }
 
 /** Active appointments of the instance in the range (the day before too: wraps past midnight). */
-export async function listActiveAppointments(
+export async function listActiveAgendamentos(
   db: Kysely<DB>,
   args: { userId: string; instanceId: string; from: string; to: string },
   profissionalId?: string,

@@ -8,9 +8,9 @@ import { instanceNotFound } from '@/lib/not-found';
 import { findOwnedInstanceRows } from '@/modules/disponibilidades/disponibilidades.repo';
 import {
   findInstanceZone,
-  listActiveAppointments,
+  listActiveAgendamentos,
   listTemposFor,
-  listWindowsOffering,
+  listDisponibilidadesOffering,
 } from './horarios-livres.repo';
 
 /**
@@ -32,14 +32,18 @@ export async function getHorariosLivres(
   if (servico?.whatsapp_instance_id !== instanceId)
     throw new AppError('NOT_FOUND', msg.recordNotFound);
   const args = { userId, instanceId, from: query.from, to: query.to };
-  const [windows, appointments, tempos] = await Promise.all([
-    listWindowsOffering(db, { ...args, servicoId: query.servico_id }, query.profissional_id),
-    listActiveAppointments(db, { ...args, from: addDays(query.from, -1) }, query.profissional_id),
+  const [disponibilidades, agendamentos, tempos] = await Promise.all([
+    listDisponibilidadesOffering(
+      db,
+      { ...args, servicoId: query.servico_id },
+      query.profissional_id,
+    ),
+    listActiveAgendamentos(db, { ...args, from: addDays(query.from, -1) }, query.profissional_id),
     listTemposFor(db, userId, query.servico_id),
   ]);
   return freeSlots({
-    disponibilidades: windows.map((w) => ({ ...w, servico_ids: [query.servico_id] })),
-    agendamentos: appointments,
+    disponibilidades: disponibilidades.map((w) => ({ ...w, servico_ids: [query.servico_id] })),
+    agendamentos: agendamentos,
     temposExecucao: tempos,
     servico_id: query.servico_id,
     profissional_id: query.profissional_id,

@@ -42,7 +42,7 @@ export async function rescheduleAgendamento(
 
       const current = orNotFound(await lockAgendamento(tx, userId, agendamentoId));
       if (current.profissional_id !== seen.profissional_id) continue;
-      if (!isOpenStatus(current.status)) throw new AppError('CONFLICT', msg.appointmentNotMovable);
+      if (!isOpenStatus(current.status)) throw new AppError('CONFLICT', msg.agendamentoNotMovable);
       const prof = orNotFound(profs.get(toProfId));
       // Another instance's professional reads like a missing one.
       if (prof.whatsapp_instance_id !== current.whatsapp_instance_id)
@@ -78,12 +78,12 @@ export async function rescheduleAgendamento(
           ),
         );
       } catch (error) {
-        if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.appointmentOverlap);
+        if (isExclusionViolation(error)) throw new AppError('CONFLICT', msg.agendamentoOverlap);
         throw error;
       }
       await scheduleAvisos(tx, current.id, { change: 'remarcado', actor, now });
       return toAgendamentoDto(orNotFound(await findAgendamentoRow(tx, userId, current.id)));
     }
-    throw new AppError('CONFLICT', msg.appointmentNotMovable);
+    throw new AppError('CONFLICT', msg.agendamentoNotMovable);
   });
 }

@@ -103,15 +103,15 @@ describe('availability', () => {
 
   it('refuses each invalid input with the spec message', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [window([]), msg.availabilityDayRequired],
-      [window([day(20)], { servico_ids: [] }), msg.availabilityServiceRequired],
+      [window([]), msg.disponibilidadeDayRequired],
+      [window([day(20)], { servico_ids: [] }), msg.disponibilidadeServiceRequired],
       [
         window([day(20)], { hora_inicio: '12:00', hora_fim: '09:00' }),
-        msg.availabilityStartBeforeEnd,
+        msg.disponibilidadeStartBeforeEnd,
       ],
-      [window([day(20)], { localizacao_id: '' }), msg.availabilityRequired],
-      [window([day(20)], { hora_fim: '' }), msg.availabilityRequired],
-      [window([day(-2)]), msg.availabilityPastDay],
+      [window([day(20)], { localizacao_id: '' }), msg.disponibilidadeRequired],
+      [window([day(20)], { hora_fim: '' }), msg.disponibilidadeRequired],
+      [window([day(-2)]), msg.disponibilidadePastDay],
       [window([day(20)], { servico_ids: [ids.otherServico] }), msg.serviceNotFromInstance],
     ];
     for (const [json, message] of cases) {
@@ -130,7 +130,7 @@ describe('availability', () => {
       window([day(10)], { hora_inicio: '11:00', hora_fim: '13:00' }),
     );
     expect(res.status).toBe(409);
-    expect((await res.json()).error.message).toBe(msg.availabilityOverlap);
+    expect((await res.json()).error.message).toBe(msg.disponibilidadeOverlap);
   });
 
   it('edits a window, replacing its services, and deletes one without appointments', async () => {
@@ -191,10 +191,10 @@ describe('appointments', () => {
     for (const hora_inicio of ['08:00', '11:30', '13:00']) {
       const res = await book({ data_agendamento: day(11), hora_inicio });
       expect(res.status, hora_inicio).toBe(400);
-      expect((await res.json()).error.message).toBe(msg.appointmentOutsideAvailability);
+      expect((await res.json()).error.message).toBe(msg.agendamentoOutsideDisponibilidade);
     }
-    const noWindow = await book({ data_agendamento: day(30), hora_inicio: '09:00' });
-    expect(noWindow.status).toBe(400);
+    const noDisponibilidade = await book({ data_agendamento: day(30), hora_inicio: '09:00' });
+    expect(noDisponibilidade.status).toBe(400);
   });
 
   it('refuses an overlap with 409 and frees the slot once the appointment is cancelled', async () => {
@@ -202,7 +202,7 @@ describe('appointments', () => {
     expect(first.status).toBe(201);
     const overlap = await book({ data_agendamento: day(11), hora_inicio: '10:30' });
     expect(overlap.status).toBe(409);
-    expect((await overlap.json()).error.message).toBe(msg.appointmentOverlap);
+    expect((await overlap.json()).error.message).toBe(msg.agendamentoOverlap);
     // Touching is not overlapping: 10:45 starts where the first ends.
     expect((await book({ data_agendamento: day(11), hora_inicio: '10:45' })).status).toBe(201);
     const { id } = await first.json();
@@ -221,7 +221,7 @@ describe('appointments', () => {
     for (const status of ['concluido', 'faltou']) {
       const early = await to(status);
       expect(early.status, status).toBe(409);
-      expect((await early.json()).error.message).toBe(msg.appointmentNotStarted);
+      expect((await early.json()).error.message).toBe(msg.agendamentoNotStarted);
     }
     expect(
       (await as(owner, 'PUT', '/api/dev/clock', { now: `${day(12)}T09:00:00-03:00` })).status,
@@ -233,7 +233,7 @@ describe('appointments', () => {
     }
     const back = await to('agendado');
     expect(back.status).toBe(409);
-    expect((await back.json()).error.message).toBe(msg.appointmentStatusTransition);
+    expect((await back.json()).error.message).toBe(msg.agendamentoStatusTransition);
     const row = await server.db
       .selectFrom('agendamentos')
       .select(['status_changed_by', 'status_changed_at'])
@@ -248,23 +248,23 @@ describe('appointments', () => {
       [
         { data_agendamento: '', hora_inicio: '09:00' },
         'data_agendamento',
-        msg.appointmentDateRequired,
+        msg.agendamentoDateRequired,
       ],
       [
         { data_agendamento: '2026-02-30', hora_inicio: '09:00' },
         'data_agendamento',
-        msg.appointmentDateInvalid,
+        msg.agendamentoDateInvalid,
       ],
-      [{ data_agendamento: day(12), hora_inicio: '' }, 'hora_inicio', msg.appointmentStartRequired],
+      [{ data_agendamento: day(12), hora_inicio: '' }, 'hora_inicio', msg.agendamentoStartRequired],
       [
         { data_agendamento: day(12), hora_inicio: '09:00', servico_id: '' },
         'servico_id',
-        msg.appointmentServiceRequired,
+        msg.agendamentoServiceRequired,
       ],
       [
         { data_agendamento: day(12), hora_inicio: '09:00', contato_id: '' },
         'contato_id',
-        msg.appointmentContactRequired,
+        msg.agendamentoContactRequired,
       ],
     ];
     for (const [json, field, message] of cases) {

@@ -7,7 +7,7 @@ import { createAttendantSender } from '@/jobs/attendant-sender';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
 import { createLogger } from '@/lib/logger';
 import { drain } from '@/modules/attendant/test/drain';
-import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
+import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 import { claimDueConversa } from '@/modules/attendant/turn/turn.repo';
 import { claimPendingOutbound } from '@/modules/messaging/outbound/outbound.repo';
@@ -410,9 +410,9 @@ describe('delivery', () => {
 
   it("sends several chats' replies in one claim, and a chat's second reply only after its first", async () => {
     const inst = await connectedInstance();
-    const chats = ['5511912340013', '5511912340014'];
+    const conversas = ['5511912340013', '5511912340014'];
     for (const text of ['primeira', 'segunda']) {
-      for (const from of chats) await inst.customerWrites(from, `${text} ${from.slice(-2)}`);
+      for (const from of conversas) await inst.customerWrites(from, `${text} ${from.slice(-2)}`);
       await drain(worker());
     }
     const sent = () =>

@@ -10,7 +10,7 @@ import {
 } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { drain } from '@/modules/attendant/test/drain';
-import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-chat';
+import { connectNumberOnSimulator } from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 import { LOCALIZACAO_CENTRO } from '@/test/test-shop';
 import { claimPendingOutbound } from '@/modules/messaging/outbound/outbound.repo';
@@ -586,12 +586,12 @@ describe("'Enviar' with an Idempotency-Key (docs/decisions/043)", () => {
       },
     });
     expect(hook.status).toBe(200);
-    const { id: theirChat } = await server.db
+    const { id: theirConversa } = await server.db
       .selectFrom('conversas')
       .select('id')
       .where('whatsapp_instance_id', '=', theirs)
       .executeTakeFirstOrThrow();
-    const res = await send(intruder, theirChat, 'da dona', key);
+    const res = await send(intruder, theirConversa, 'da dona', key);
     expect(res.status).toBe(201);
     expect(MensagemSchema.parse(await res.json()).id).not.toBe(mineBody.id);
     expect((await mensagens(id)).filter((m) => m.autor === 'dono')).toHaveLength(1);

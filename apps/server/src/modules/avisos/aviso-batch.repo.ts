@@ -58,7 +58,7 @@ export async function takeProactiveSlots(
   return slots;
 }
 
-export type ProactiveChat = {
+export type ProactiveConversa = {
   user_id: string;
   whatsapp_instance_id: string;
   remote_jid: string;
@@ -73,13 +73,13 @@ export type ProactiveChat = {
  * contact (the owner's own number) never takes one away. Returns each chat's id by
  * `chatMapKey(instance, remote_jid)`.
  */
-export async function upsertProactiveChats(db: Db, chats: ProactiveChat[], at: Date) {
-  const byKey = new Map<string, ProactiveChat>();
-  for (const chat of chats) {
-    const key = chatMapKey(chat.whatsapp_instance_id, chat.remote_jid);
+export async function upsertProactiveConversas(db: Db, conversas: ProactiveConversa[], at: Date) {
+  const byKey = new Map<string, ProactiveConversa>();
+  for (const conversa of conversas) {
+    const key = chatMapKey(conversa.whatsapp_instance_id, conversa.remote_jid);
     const earlier = byKey.get(key);
     // One row per chat (an upsert cannot touch a row twice): the newest text, the contact kept.
-    byKey.set(key, { ...chat, contato_id: chat.contato_id ?? earlier?.contato_id ?? null });
+    byKey.set(key, { ...conversa, contato_id: conversa.contato_id ?? earlier?.contato_id ?? null });
   }
   const ids = new Map<string, string>();
   if (byKey.size === 0) return ids;
@@ -88,13 +88,13 @@ export async function upsertProactiveChats(db: Db, chats: ProactiveChat[], at: D
   const saved = await db
     .insertInto('conversas')
     .values(
-      rows.map(([, chat]) => ({
-        user_id: chat.user_id,
-        whatsapp_instance_id: chat.whatsapp_instance_id,
-        remote_jid: chat.remote_jid,
-        contato_id: chat.contato_id,
+      rows.map(([, conversa]) => ({
+        user_id: conversa.user_id,
+        whatsapp_instance_id: conversa.whatsapp_instance_id,
+        remote_jid: conversa.remote_jid,
+        contato_id: conversa.contato_id,
         last_message_at: at,
-        last_message_preview: conversaPreview(chat.texto),
+        last_message_preview: conversaPreview(conversa.texto),
       })),
     )
     .onConflict((oc) =>

@@ -9,7 +9,7 @@ import {
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import { callApi, signUpOwner, waitUntil } from '@/test/replica-harness';
-import { createReminderLoad, DUE_AT, type ReminderLoad } from '@/test/reminder-load';
+import { createLembreteLoad, DUE_AT, type LembreteLoad } from '@/test/lembrete-load';
 import { freePort, spawnServer, waitForHealth, type SpawnedServer } from '@/test/spawn-server';
 
 /**
@@ -49,7 +49,7 @@ type Scene = {
   db: Kysely<DB>;
   processes: SpawnedServer[];
   cookie: string;
-  load: ReminderLoad;
+  load: LembreteLoad;
 };
 
 async function startProcess(databaseUrl: string): Promise<SpawnedServer> {
@@ -99,7 +99,7 @@ async function setUpScene(
     .select('id')
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
-  const load = await createReminderLoad(db, {
+  const load = await createLembreteLoad(db, {
     userId,
     instances: INSTANCES,
     perInstance: PER_INSTANCE,
@@ -152,7 +152,7 @@ function delivered(scene: Scene) {
   );
 }
 
-async function reminderStates(db: Kysely<DB>) {
+async function lembreteStates(db: Kysely<DB>) {
   const jobs = await db
     .selectFrom('avisos')
     .select(['agendamento_id', 'status', 'mensagem_id'])
@@ -168,7 +168,7 @@ async function reminderStates(db: Kysely<DB>) {
 
 /** Every job done and every message sent (the state the processes must reach by themselves). */
 async function allSent(scene: Scene) {
-  const { jobs, mensagens } = await reminderStates(scene.db);
+  const { jobs, mensagens } = await lembreteStates(scene.db);
   return (
     jobs.length === TOTAL &&
     jobs.every((j) => j.status === 'feito') &&
@@ -182,7 +182,7 @@ async function allSent(scene: Scene) {
  * Exactly once: 1,000 texts on the simulator, one per customer, none twice; each job 'feito'
  * with its message, each message 'enviada' with the gateway's id of the text that went out.
  */
-async function expectEachReminderOnce(scene: Scene) {
+async function expectEachLembreteOnce(scene: Scene) {
   const sent = delivered(scene);
   const pairs = sent.map((s) => `${s.number} ${s.text}`);
   expect(new Set(pairs).size, 'a (customer, text) sent twice').toBe(pairs.length);
@@ -194,7 +194,7 @@ async function expectEachReminderOnce(scene: Scene) {
     expect(got!.gatewayName).toBe(a.gatewayName);
     expect(got!.text).toContain('11:00');
   }
-  const { jobs, mensagens } = await reminderStates(scene.db);
+  const { jobs, mensagens } = await lembreteStates(scene.db);
   expect(jobs).toHaveLength(TOTAL);
   expect(jobs.filter((j) => j.status !== 'feito')).toEqual([]);
   expect(new Set(jobs.map((j) => j.agendamento_id)).size).toBe(TOTAL);
@@ -238,7 +238,7 @@ describe.runIf(isPostgres)('reminders on server processes sharing one PostgreSQL
       // poll a few more times and the simulator's echoes land, then count again.
       await evolution.flushWebhooks();
       await new Promise((r) => setTimeout(r, 1_500));
-      await expectEachReminderOnce(scene);
+      await expectEachLembreteOnce(scene);
       for (const server of scene.processes) expectNoErrorLogged(server);
       expect(await Promise.all(scene.processes.map((s) => s.stop('SIGTERM')))).toEqual([0, 0]);
     },
@@ -296,7 +296,7 @@ describe.runIf(isPostgres)('reminders on server processes sharing one PostgreSQL
       });
       await evolution.flushWebhooks();
       await new Promise((r) => setTimeout(r, 1_500));
-      const mensagens = await expectEachReminderOnce(scene);
+      const mensagens = await expectEachLembreteOnce(scene);
       // Each of the dead process's claims was taken over by the survivor after the lease (a second
       // attempt, which finds the earlier send on the gateway instead of sending it again).
       const takenOver = mensagens.filter((m) => orphans.includes(m.id));

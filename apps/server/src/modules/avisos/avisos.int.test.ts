@@ -8,7 +8,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import {
   createConnectedBusiness,
   type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
+} from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 import { sql } from 'kysely';
 import { AVISO_MAX_ATTEMPTS, createAvisosRunner } from '@/jobs/avisos-runner';
@@ -381,11 +381,11 @@ describe('answers to a reminder', () => {
     await runJobs(); // the first's 24 h reminder
     setNow('2027-03-11', '11:00');
     await runJobs(); // the second's 24 h reminder, now the latest
-    const firstReminder = sentTo(shop, who.telefone).find(
+    const firstLembrete = sentTo(shop, who.telefone).find(
       (m) => textOf(m).startsWith('Olá, Carla! Lembrete') && textOf(m).includes('17:00'),
     );
-    expect(firstReminder).toBeTruthy();
-    await say(shop, who, '1', firstReminder?.key.id);
+    expect(firstLembrete).toBeTruthy();
+    await say(shop, who, '1', firstLembrete?.key.id);
     expect(await statusOf(first)).toBe('confirmado');
     expect(await statusOf(second)).toBe('agendado');
   });
@@ -529,15 +529,15 @@ describe('sending', () => {
     await drain(attendant().sender);
     clock().advance(60_000);
     await drain(attendant().sender);
-    const reminderTexts = sentTo(shop, carla.telefone)
+    const lembreteTexts = sentTo(shop, carla.telefone)
       .map(textOf)
       .filter((t) => t.includes('Lembrete'));
-    expect(reminderTexts).toHaveLength(1);
+    expect(lembreteTexts).toHaveLength(1);
     const row = await server.db
       .selectFrom('mensagens')
       .select(['send_status', 'gateway_message_id'])
       .where('autor', '=', 'lembrete')
-      .where('texto', '=', reminderTexts[0] ?? '')
+      .where('texto', '=', lembreteTexts[0] ?? '')
       .executeTakeFirstOrThrow();
     expect(row.send_status).toBe('enviada');
     expect(row.gateway_message_id).toBeTruthy();
@@ -561,7 +561,7 @@ describe('a job that fails', () => {
       await sql`drop trigger test_fail_mensagem on mensagens`.execute(server.db);
     }
   }
-  async function ownerNotice(texto: string) {
+  async function avisoDono(texto: string) {
     await server.db
       .updateTable('profiles')
       .set({ phone: '+5511955554445' })
@@ -591,7 +591,7 @@ describe('a job that fails', () => {
       .executeTakeFirstOrThrow();
 
   it('is tried again with a growing, jittered wait and is falhou only after its last attempt', async () => {
-    const id = await ownerNotice('Aviso que nunca passa');
+    const id = await avisoDono('Aviso que nunca passa');
     await failWrites('nunca passa', true);
     try {
       const waits: number[] = [];
@@ -624,7 +624,7 @@ describe('a job that fails', () => {
   });
 
   it('goes out once when a later attempt succeeds', async () => {
-    const id = await ownerNotice('Aviso que passa depois');
+    const id = await avisoDono('Aviso que passa depois');
     await failWrites('passa depois', true);
     try {
       await drain(attendant().avisos);

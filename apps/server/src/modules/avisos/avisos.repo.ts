@@ -229,7 +229,7 @@ export async function countAvisoFailures(db: Db, id: string) {
 }
 
 /** What an owner's WhatsApp copy of a notice needs: their phone, the instance's number and window. */
-export async function findOwnerNoticeTarget(db: Db, instanceId: string) {
+export async function findAvisoDonoTarget(db: Db, instanceId: string) {
   return db
     .selectFrom('whatsapp_instances as i')
     .innerJoin('profiles as p', 'p.id', 'i.user_id')
@@ -246,7 +246,7 @@ export async function findOwnerNoticeTarget(db: Db, instanceId: string) {
 }
 
 /** The name of a chat's contact; undefined for a chat without one (the owner's own number). */
-export async function findChatContatoNome(db: Db, conversaId: string) {
+export async function findConversaContatoNome(db: Db, conversaId: string) {
   return db
     .selectFrom('conversas as c')
     .innerJoin('contatos as ct', 'ct.id', 'c.contato_id')

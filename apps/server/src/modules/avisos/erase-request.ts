@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { lgpdUi } from '@secretaria/shared/messages';
 import { isEraseRequest } from '@secretaria/shared/nlu/phrases';
 import type { DB } from '@/db/schema';
-import { notifyAboutChat } from './notify-owner';
+import { notifyAboutConversa } from './notify-owner';
 
 /** The reader of 'apagar meus dados' lives in nlu (phrases.ts). */
 export { isEraseRequest };
@@ -16,12 +16,12 @@ export const ERASE_REQUEST_REPLY = lgpdUi.eraseRequestReply;
  */
 export async function recordEraseRequest(
   db: Kysely<DB> | Transaction<DB>,
-  chat: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
+  conversa: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
   now: Date,
 ) {
-  await notifyAboutChat(
+  await notifyAboutConversa(
     db,
-    { kind: 'pedido_lgpd', ...chat, chave: `${chat.conversa_id}:${now.toISOString()}` },
+    { kind: 'pedido_lgpd', ...conversa, chave: `${conversa.conversa_id}:${now.toISOString()}` },
     now,
   );
 }

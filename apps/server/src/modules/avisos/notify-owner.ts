@@ -6,9 +6,9 @@ import {
   insertNotificacao,
   type InsertNotificacaoInput,
 } from '@/modules/notificacoes/insert-notificacao';
-import { findChatContatoNome, findOwnerNoticeTarget, upsertAvisos } from './avisos.repo';
-import { ownerNoticeText } from './owner-notice-texts';
-import { noticeSendAt } from './proactive-window';
+import { findConversaContatoNome, findAvisoDonoTarget, upsertAvisos } from './avisos.repo';
+import { avisoDonoText } from './aviso-dono-texts';
+import { avisoSendAt } from './proactive-window';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -28,7 +28,7 @@ export async function notifyOwner(
 ) {
   const { chave: _chave, now, ...panelNotice } = notice;
   await insertNotificacao(db, { ...panelNotice, created_at: now });
-  const target = await findOwnerNoticeTarget(db, notice.whatsapp_instance_id);
+  const target = await findAvisoDonoTarget(db, notice.whatsapp_instance_id);
   if (!target?.owner_whatsapp_notices || !target.phone) return;
   const ownerNumber = whatsappNumberOf(target.phone);
   if (!ownerNumber || ownerNumber === onlyDigits(target.full_phone_number ?? '')) return;
@@ -40,7 +40,7 @@ export async function notifyOwner(
       kind: 'aviso_dono',
       chave: `aviso_dono:${notice.chave}`,
       texto: notice.texto,
-      run_at: noticeSendAt(notice.now, null, {
+      run_at: avisoSendAt(notice.now, null, {
         start: target.proactive_window_start,
         end: target.proactive_window_end,
         timeZone: target.timezone,
@@ -55,7 +55,7 @@ export async function notifyOwner(
  * Never for a chat without a contact (the owner's own number): that would only write another
  * notice to it.
  */
-export async function notifyAboutChat(
+export async function notifyAboutConversa(
   db: Db,
   event: {
     kind: 'pedido_humano' | 'envio_falhou' | 'pedido_lgpd';
@@ -68,11 +68,11 @@ export async function notifyAboutChat(
   },
   now: Date,
 ) {
-  const contato = await findChatContatoNome(db, event.conversa_id);
+  const contato = await findConversaContatoNome(db, event.conversa_id);
   if (!contato) return;
   await notifyOwner(db, {
     ...event,
-    texto: ownerNoticeText({ kind: event.kind, quem: contato.nome }),
+    texto: avisoDonoText({ kind: event.kind, quem: contato.nome }),
     chave: `${event.kind}:${event.chave}`,
     now,
   });

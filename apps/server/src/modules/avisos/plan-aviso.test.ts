@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localToInstant } from '@secretaria/shared/zoned-time';
 import type { AvisoBatchSubject } from './avisos.repo';
-import { planAviso, planOwnerNotice } from './plan-aviso';
+import { planAviso, planAvisoDono } from './plan-aviso';
 
 const TZ = 'America/Sao_Paulo';
 const at = (dia: string, hora: string) => localToInstant(dia, hora, TZ);
@@ -104,13 +104,13 @@ describe('planAviso', () => {
 describe('planOwnerNotice', () => {
   it("writes to the owner's own number in a chat without contact, or drops it without one", () => {
     const job = { kind: 'aviso_dono' as const, texto: 'Novo agendamento' };
-    expect(planOwnerNotice(job, '+55 11 91234-5678')).toEqual({
+    expect(planAvisoDono(job, '+55 11 91234-5678')).toEqual({
       do: 'write',
       chatKey: '5511912345678@s.whatsapp.net',
       contatoId: null,
       texto: 'Novo agendamento',
       autor: 'sistema',
     });
-    expect(planOwnerNotice(job, null)).toEqual({ do: 'ignore', reason: 'sem telefone do dono' });
+    expect(planAvisoDono(job, null)).toEqual({ do: 'ignore', reason: 'sem telefone do dono' });
   });
 });

@@ -77,7 +77,7 @@ export function planAviso(job: Job, s: AvisoBatchSubject | undefined, now: Date)
 }
 
 /** A notice to the owner's own number (`phone`, from their profile): a chat with no contact. */
-export function planOwnerNotice(job: Job, phone: string | null | undefined): AvisoPlan {
+export function planAvisoDono(job: Job, phone: string | null | undefined): AvisoPlan {
   const number = phone ? whatsappNumberOf(phone) : undefined;
   if (!number || !job.texto) return { do: 'ignore', reason: 'sem telefone do dono' };
   return {

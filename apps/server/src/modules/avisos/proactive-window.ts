@@ -28,7 +28,7 @@ function lastWindowClosing(at: Date, w: ProactiveWindow): Date {
  * otherwise at the window's last closing before `due` (the evening before an early
  * appointment). Never at or after the start: null when no instant fits.
  */
-export function reminderSendAt(due: Date, start: Date, w: ProactiveWindow): Date | null {
+export function lembreteSendAt(due: Date, start: Date, w: ProactiveWindow): Date | null {
   const opening = nextWindowOpening(due, w);
   if (opening.getTime() < start.getTime()) return opening;
   const closing = lastWindowClosing(due, w);
@@ -40,7 +40,7 @@ export function reminderSendAt(due: Date, start: Date, w: ProactiveWindow): Date
  * next opening — unless that is after the appointment's start, when the customer must hear of it
  * at once (a confirmation or a move for early tomorrow booked late tonight).
  */
-export function noticeSendAt(now: Date, start: Date | null, w: ProactiveWindow): Date {
+export function avisoSendAt(now: Date, start: Date | null, w: ProactiveWindow): Date {
   const opening = nextWindowOpening(now, w);
   return start && opening.getTime() >= start.getTime() ? now : opening;
 }

@@ -8,10 +8,10 @@ import {
   insertProactiveMessages,
   postponeAvisos,
   takeProactiveSlots,
-  upsertProactiveChats,
+  upsertProactiveConversas,
 } from './aviso-batch.repo';
 import { claimDueAvisos, findAvisoSubjects, hasDueAvisos, type AvisoRow } from './avisos.repo';
-import { planAviso, planOwnerNotice, type AvisoPlan } from './plan-aviso';
+import { planAviso, planAvisoDono, type AvisoPlan } from './plan-aviso';
 import { defaultProactivePacing, type ProactivePacing } from './proactive-pacing';
 
 /**
@@ -64,7 +64,7 @@ export async function runAvisos(
   const phones = await ownerPhones(tx, jobs);
   const plans = jobs.map((job) =>
     job.kind === 'aviso_dono'
-      ? planOwnerNotice(job, phones.get(job.user_id))
+      ? planAvisoDono(job, phones.get(job.user_id))
       : planAviso(job, job.agendamento_id ? subjects.get(job.agendamento_id) : undefined, now),
   );
   const writes = jobs.flatMap((job, i) => {
@@ -108,7 +108,7 @@ async function writeMessages(
     gaps.set(instance, [...(gaps.get(instance) ?? []), pacing.nextGapMs()]);
   }
   const slots = await takeProactiveSlots(tx, gaps, at);
-  const chats = await upsertProactiveChats(
+  const conversas = await upsertProactiveConversas(
     tx,
     writes.map(({ job, plan }) => ({
       user_id: job.user_id,
@@ -126,7 +126,7 @@ async function writeMessages(
       const instance = job.whatsapp_instance_id;
       const n = taken.get(instance) ?? 0;
       taken.set(instance, n + 1);
-      const conversaId = chats.get(chatMapKey(instance, plan.chatKey));
+      const conversaId = conversas.get(chatMapKey(instance, plan.chatKey));
       if (!conversaId) throw new Error('conversa do aviso não gravada');
       return {
         user_id: job.user_id,

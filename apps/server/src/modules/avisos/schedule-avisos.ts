@@ -12,8 +12,8 @@ import {
   type NewAviso,
 } from './avisos.repo';
 import { notifyOwner } from './notify-owner';
-import { ownerNoticeText } from './owner-notice-texts';
-import { noticeSendAt, reminderSendAt, type ProactiveWindow } from './proactive-window';
+import { avisoDonoText } from './aviso-dono-texts';
+import { avisoSendAt, lembreteSendAt, type ProactiveWindow } from './proactive-window';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -53,7 +53,7 @@ export async function scheduleAvisos(
   if (isOpenStatus(s.status) && s.reminders_enabled && !s.contato_teste) {
     const seen = new Set<number>();
     for (const offset of [...s.reminder_offsets_minutes].sort((a, b) => b - a)) {
-      const runAt = reminderSendAt(new Date(start.getTime() - offset * 60_000), start, window);
+      const runAt = lembreteSendAt(new Date(start.getTime() - offset * 60_000), start, window);
       // Past already (a booking made inside the offset), or the same instant as a longer one
       // moved by the window: one reminder is enough.
       if (!runAt || runAt.getTime() <= event.now.getTime() || seen.has(runAt.getTime())) continue;
@@ -85,23 +85,23 @@ export async function scheduleAvisos(
   // A silent change (an LGPD erase) only brings the reminders in line: nobody is told.
   if (event.silent) return;
   if (actor === 'dono' && !s.contato_teste) {
-    const notice = customerNotice(s, change, startKey);
+    const notice = customerAviso(s, change, startKey);
     if (notice) {
       await upsertAvisos(db, [
         {
           ...base,
           ...notice,
-          run_at: noticeSendAt(now, change === 'cancelado' ? null : start, window),
+          run_at: avisoSendAt(now, change === 'cancelado' ? null : start, window),
         },
       ]);
     }
   }
-  const kind = OWNER_NOTICE_OF[change];
+  const kind = AVISO_DONO_OF[change];
   if (kind && (actor === 'atendente' || actor === 'cliente') && !s.contato_teste) {
     await notifyOwner(db, {
       ...base,
       kind,
-      texto: ownerNoticeText({
+      texto: avisoDonoText({
         kind,
         quem: s.nome_atendido ?? s.contato_nome,
         oque: `${s.servico_nome}, ${slotLabel(
@@ -117,7 +117,7 @@ export async function scheduleAvisos(
   }
 }
 
-const OWNER_NOTICE_OF = {
+const AVISO_DONO_OF = {
   criado: 'agendado',
   remarcado: 'remarcado',
   cancelado: 'cancelado',
@@ -125,7 +125,7 @@ const OWNER_NOTICE_OF = {
   status: undefined,
 } as const;
 
-function customerNotice(
+function customerAviso(
   s: AvisoSubject,
   change: AgendamentoChange,
   startKey: string,
@@ -144,7 +144,7 @@ function customerNotice(
  * started gets its reminders recomputed (sent ones stay sent; a pending one no longer wanted is
  * dropped).
  */
-export async function rescheduleInstanceReminders(db: Db, instanceId: string, now: Date) {
+export async function rescheduleInstanceAvisos(db: Db, instanceId: string, now: Date) {
   for (const id of await listFutureOpenAgendamentoIds(db, { instanceId }, now))
     await scheduleAvisos(db, id, { change: 'status', actor: 'sistema', now });
 }

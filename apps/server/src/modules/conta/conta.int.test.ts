@@ -6,9 +6,9 @@ import { contaUi, msg } from '@secretaria/shared/messages';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import {
   createConnectedBusiness,
-  evolutionChat,
+  evolutionConversa,
   type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
+} from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 
 type Services = Awaited<ReturnType<typeof startTestServices>>;
@@ -52,7 +52,9 @@ async function buildAccount(n: number): Promise<Account> {
     (await request(cookie, 'PATCH', '/api/profile', { nome: `Dono ${n}`, phone })).status,
   ).toBe(200);
   const customer = { nome: `Cliente ${n}`, telefone: `1197000${n}001` };
-  await (await evolutionChat(server, services, shop, customer)).say('bom dia, qual o endereço?');
+  await (
+    await evolutionConversa(server, services, shop, customer)
+  ).say('bom dia, qual o endereço?');
   const contato = await server.db
     .selectFrom('contatos')
     .select('id')

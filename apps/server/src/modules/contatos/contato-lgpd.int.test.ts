@@ -10,7 +10,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import {
   createConnectedBusiness,
   type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
+} from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 
 let server: TestServer;

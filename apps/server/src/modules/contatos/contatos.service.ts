@@ -67,6 +67,6 @@ export async function updateContato(
  */
 export async function deleteContato(db: Kysely<DB>, userId: string, id: string): Promise<void> {
   const n = await countAgendamentosOf(db, userId, 'contato_id', id);
-  if (n > 0) throw new AppError('CONFLICT', msg.contactHasAppointments(n));
+  if (n > 0) throw new AppError('CONFLICT', msg.contactHasAgendamentos(n));
   orNotFound(await deleteOwnedRow(db, 'contatos', userId, id));
 }

@@ -18,7 +18,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import {
   createConnectedBusiness,
   type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
+} from '@/modules/attendant/test/gateway-conversa';
 import { createTestClient, TEST_ORIGIN } from '@/test/test-client';
 import type { TestServer } from '@/test/test-server';
 import { startTestServices } from '@/test/test-services';

@@ -145,7 +145,7 @@ export async function replaceServicoLinks(
 }
 
 /** Active appointments of the professional inside the window, which a delete would orphan. */
-export async function countActiveAppointmentsIn(
+export async function countActiveAgendamentosIn(
   db: Db,
   profissionalId: string,
   dia: string,
@@ -199,7 +199,7 @@ export async function findLinkedServicoIds(db: Db, profissionalId: string, servi
  * Active appointments inside the window as it is that the edit would leave outside
  * [inicio, fim) or without their service (the professional is locked by the caller).
  */
-export async function countAppointmentsStrandedByEdit(
+export async function countAgendamentosStrandedByEdit(
   db: Db,
   current: { profissional_id: string; dia: string; hora_inicio: string; hora_fim: string },
   next: { hora_inicio: string; hora_fim: string; servico_ids: string[] },

@@ -11,8 +11,8 @@ import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
 import { findSchedulingProfissional } from '@/modules/agendamentos/agendamentos.repo';
 import {
-  countActiveAppointmentsIn,
-  countAppointmentsStrandedByEdit,
+  countActiveAgendamentosIn,
+  countAgendamentosStrandedByEdit,
   findLinkedServicoIds,
   deleteDisponibilidadeRow,
   findDisponibilidadeRow,
@@ -95,9 +95,11 @@ export async function createDisponibilidades(
     const servicoIds = await checkReferences(tx, userId, prof, input);
     const today = todayIn(prof.timezone, now);
     if (dias.some((dia) => dia < today))
-      throw new AppError('VALIDATION', msg.availabilityPastDay, { dias: msg.availabilityPastDay });
+      throw new AppError('VALIDATION', msg.disponibilidadePastDay, {
+        dias: msg.disponibilidadePastDay,
+      });
     const clash = await findOverlappingDays(tx, prof.id, dias, input.hora_inicio, input.hora_fim);
-    if (clash.length) throw new AppError('CONFLICT', msg.availabilityOverlap);
+    if (clash.length) throw new AppError('CONFLICT', msg.disponibilidadeOverlap);
     const inserted = await insertDisponibilidades(
       tx,
       dias.map((dia) => ({
@@ -146,14 +148,14 @@ export async function updateDisponibilidade(
       input.hora_fim,
       id,
     );
-    if (clash.length) throw new AppError('CONFLICT', msg.availabilityOverlap);
+    if (clash.length) throw new AppError('CONFLICT', msg.disponibilidadeOverlap);
     // Under the professional's lock, which bookings take too: no appointment left outside.
-    const stranded = await countAppointmentsStrandedByEdit(tx, current, {
+    const stranded = await countAgendamentosStrandedByEdit(tx, current, {
       hora_inicio: input.hora_inicio,
       hora_fim: input.hora_fim,
       servico_ids: servicoIds,
     });
-    if (stranded > 0) throw new AppError('CONFLICT', msg.availabilityEditStrands(stranded));
+    if (stranded > 0) throw new AppError('CONFLICT', msg.disponibilidadeEditStrands(stranded));
     await updateDisponibilidadeRow(tx, userId, id, {
       localizacao_id: input.localizacao_id,
       hora_inicio: input.hora_inicio,
@@ -170,14 +172,14 @@ export async function deleteDisponibilidade(db: Kysely<DB>, userId: string, id: 
     const found = orNotFound(await findDisponibilidadeRow(tx, userId, id));
     await lockProfissionalForScheduling(tx, userId, found.profissional_id);
     const current = orNotFound(await findDisponibilidadeRow(tx, userId, id));
-    const active = await countActiveAppointmentsIn(
+    const active = await countActiveAgendamentosIn(
       tx,
       current.profissional_id,
       current.dia,
       current.hora_inicio,
       current.hora_fim,
     );
-    if (active > 0) throw new AppError('CONFLICT', msg.availabilityHasAppointments);
+    if (active > 0) throw new AppError('CONFLICT', msg.disponibilidadeHasAgendamentos);
     await deleteDisponibilidadeRow(tx, userId, id);
   });
 }

@@ -115,24 +115,24 @@ describe('reminder settings', () => {
       reminder_text: null,
     });
     const cases: Array<[unknown, string, string]> = [
-      [{ reminder_offsets_minutes: [5] }, 'reminder_offsets_minutes.0', msg.reminderOffsetRange],
+      [{ reminder_offsets_minutes: [5] }, 'reminder_offsets_minutes.0', msg.lembreteOffsetRange],
       [
         { reminder_offsets_minutes: [10_081] },
         'reminder_offsets_minutes.0',
-        msg.reminderOffsetRange,
+        msg.lembreteOffsetRange,
       ],
-      [{ reminder_offsets_minutes: [60.5] }, 'reminder_offsets_minutes.0', msg.reminderOffsetRange],
+      [{ reminder_offsets_minutes: [60.5] }, 'reminder_offsets_minutes.0', msg.lembreteOffsetRange],
       [
         { reminder_offsets_minutes: [60, 60] },
         'reminder_offsets_minutes',
-        msg.reminderOffsetsDuplicate,
+        msg.lembreteOffsetsDuplicate,
       ],
       [
         { reminder_offsets_minutes: [10, 20, 30, 40, 50, 60] },
         'reminder_offsets_minutes',
-        msg.reminderOffsetsMax(5),
+        msg.lembreteOffsetsMax(5),
       ],
-      [{ reminder_offsets_minutes: '1440' }, 'reminder_offsets_minutes', msg.reminderOffsetRange],
+      [{ reminder_offsets_minutes: '1440' }, 'reminder_offsets_minutes', msg.lembreteOffsetRange],
       [{ proactive_window_start: '8h' }, 'proactive_window_start', msg.proactiveWindowTime],
       [{ proactive_window_end: '24:00' }, 'proactive_window_end', msg.proactiveWindowTime],
       [

@@ -8,7 +8,7 @@ import {
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { orInstanceNotFound } from '@/lib/not-found';
-import { rescheduleInstanceReminders } from '@/modules/avisos/schedule-avisos';
+import { rescheduleInstanceAvisos } from '@/modules/avisos/schedule-avisos';
 import {
   LEMBRETE_SETTINGS_COLUMNS as COLUMNS,
   lockProactiveWindow,
@@ -64,7 +64,7 @@ export async function updateLembreteSettings(
     // New times, a new window or reminders switched on or off: the reminders not sent yet of
     // every appointment ahead follow, in the same transaction.
     if (updated && TIMING_FIELDS.some((field) => changes[field] !== undefined))
-      await rescheduleInstanceReminders(tx, instanceId, now);
+      await rescheduleInstanceAvisos(tx, instanceId, now);
     return updated;
   });
   return orInstanceNotFound(row);

@@ -6,7 +6,7 @@ import { todayIn } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import { deleteOwnedRow } from '@/lib/owned-rows.repo';
 import { instanceNotFound, orNotFound } from '@/lib/not-found';
-import { countWindowsAtFrom } from '@/lib/references.repo';
+import { countDisponibilidadesAtFrom } from '@/lib/references.repo';
 import { instanceExists } from '@/modules/instances/instances.repo';
 import {
   insertLocalizacao,
@@ -68,8 +68,8 @@ export async function updateLocalizacao(
 export async function deleteLocalizacao(db: Kysely<DB>, userId: string, id: string): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const local = orNotFound(await lockLocalizacao(tx, userId, id));
-    const n = await countWindowsAtFrom(tx, local.id, todayIn(local.timezone));
-    if (n > 0) throw new AppError('CONFLICT', msg.locationHasAvailability(n));
+    const n = await countDisponibilidadesAtFrom(tx, local.id, todayIn(local.timezone));
+    if (n > 0) throw new AppError('CONFLICT', msg.locationHasDisponibilidade(n));
     await deleteOwnedRow(tx, 'localizacoes', userId, id);
   });
 }

@@ -13,9 +13,9 @@ import { drain } from '@/modules/attendant/test/drain';
 import { runTurn } from '@/modules/attendant/engine/run-turn';
 import {
   createConnectedBusiness,
-  evolutionChat,
+  evolutionConversa,
   type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
+} from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 
 const TOKEN = 'token-de-metricas-0123456789';
@@ -71,7 +71,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 const customer = (nome: string) =>
-  evolutionChat(server, services, shop, { nome, telefone: String((phone += 1)) });
+  evolutionConversa(server, services, shop, { nome, telefone: String((phone += 1)) });
 
 describe('GET /metrics', () => {
   it('refuses a scrape without the token or with another one, in pt-BR', async () => {

@@ -110,9 +110,9 @@ describe('insertNotificacao', () => {
     const mine = await open(owner.cookie);
     const theirs = await open(stranger.cookie);
     const { id } = await notice(owner, instance, 'Carla pediu para falar com você', 1);
-    const isNotice = (e: { event: string; data: string }) =>
+    const isNotificacao = (e: { event: string; data: string }) =>
       e.event === 'change' && JSON.parse(e.data).table === 'notificacoes';
-    const change = await mine.sse.waitFor(isNotice);
+    const change = await mine.sse.waitFor(isNotificacao);
     expect(JSON.parse(change.data)).toEqual({
       table: 'notificacoes',
       op: 'INSERT',
@@ -120,7 +120,7 @@ describe('insertNotificacao', () => {
       user_id: owner.id,
     });
     await settle();
-    expect(theirs.sse.events.filter(isNotice)).toEqual([]);
+    expect(theirs.sse.events.filter(isNotificacao)).toEqual([]);
     mine.close();
     theirs.close();
   });
@@ -128,7 +128,7 @@ describe('insertNotificacao', () => {
   it("refuses an instance that is not the owner's and a chat or appointment of another instance", async () => {
     const { owner, instance } = await ownerWithInstance();
     const { owner: other, instance: otherInstance } = await ownerWithInstance();
-    const otherChat = await storeIncomingMessage(server, otherInstance, { id: 'OUTRO-CHAT' });
+    const otherConversa = await storeIncomingMessage(server, otherInstance, { id: 'OUTRO-CHAT' });
     const base = {
       user_id: owner.id,
       whatsapp_instance_id: instance,
@@ -140,7 +140,7 @@ describe('insertNotificacao', () => {
       insertNotificacao(server.db, { ...base, whatsapp_instance_id: otherInstance }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
-      insertNotificacao(server.db, { ...base, conversa_id: otherChat }),
+      insertNotificacao(server.db, { ...base, conversa_id: otherConversa }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(
       insertNotificacao(server.db, { ...base, agendamento_id: crypto.randomUUID() }),

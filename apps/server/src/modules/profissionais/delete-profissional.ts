@@ -22,7 +22,7 @@ export async function deleteProfissional(
   await db.transaction().execute(async (tx) => {
     const prof = orNotFound(await lockProfissionalForScheduling(tx, userId, id));
     const n = await countActiveAgendamentosFrom(tx, prof.id, todayIn(prof.timezone));
-    if (n > 0) throw new AppError('CONFLICT', msg.professionalHasAppointments(n));
+    if (n > 0) throw new AppError('CONFLICT', msg.professionalHasAgendamentos(n));
     await deleteOwnedRow(tx, 'profissionais', userId, id);
   });
 }

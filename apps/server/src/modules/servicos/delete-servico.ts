@@ -13,6 +13,6 @@ import { countAgendamentosOf } from '@/lib/references.repo';
  */
 export async function deleteServico(db: Kysely<DB>, userId: string, id: string): Promise<void> {
   const n = await countAgendamentosOf(db, userId, 'servico_id', id);
-  if (n > 0) throw new AppError('CONFLICT', msg.serviceHasAppointments(n));
+  if (n > 0) throw new AppError('CONFLICT', msg.serviceHasAgendamentos(n));
   orNotFound(await deleteOwnedRow(db, 'servicos', userId, id));
 }

@@ -58,7 +58,7 @@ async function inboundRows(scene: ChaosScene) {
   );
 }
 
-async function dueReminders(scene: ChaosScene) {
+async function dueLembretes(scene: ChaosScene) {
   return retried(() =>
     scene.db
       .selectFrom('avisos')
@@ -87,7 +87,7 @@ export async function waitForQuiet(scene: ChaosScene, timeoutMs: number): Promis
     const [inbound, outbound, reminders] = await Promise.all([
       inboundRows(scene),
       outboundRows(scene),
-      dueReminders(scene),
+      dueLembretes(scene),
     ]);
     const sent = allGateways(scene).reduce((n, g) => n + scene.evolution.sentMessages(g).length, 0);
     const pendingOut = outbound.filter((m) => m.send_status === 'pendente');
@@ -188,7 +188,7 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
   let unanswered = 0;
   let duplicatedSends = 0;
   let missingSends = 0;
-  let unansweredChats = 0;
+  let unansweredConversas = 0;
   let replies = 0;
   for (const gateway of [GATEWAY_WEBHOOK, GATEWAY_MANUAL]) {
     const phone = scene.evolution.messages(gateway);
@@ -201,7 +201,7 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
     const last = new Map<string, boolean>();
     for (const m of phone) last.set(m.key.remoteJid, m.key.fromMe);
     const customers = new Set(phone.filter((m) => !m.key.fromMe).map((m) => m.key.remoteJid));
-    unansweredChats += [...customers].filter((c) => last.get(c) === false).length;
+    unansweredConversas += [...customers].filter((c) => last.get(c) === false).length;
   }
   for (const gateway of allGateways(scene)) {
     const sent = scene.evolution.sentMessages(gateway).map((m) => m.key.id);
@@ -218,14 +218,14 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
   }
   if (lostInbound) problems.push(`${lostInbound} customer messages never stored`);
   if (unanswered) problems.push(`${unanswered} customer messages not answered`);
-  if (unansweredChats)
-    problems.push(`${unansweredChats} chats whose last message is the customer's`);
+  if (unansweredConversas)
+    problems.push(`${unansweredConversas} chats whose last message is the customer's`);
   if (duplicatedSends) problems.push(`${duplicatedSends} sends on the phones not in the database`);
   if (missingSends) problems.push(`${missingSends} stored replies not on the phones`);
 
   // Reminders (the catalogue's and those of the customers' bookings): each due one done, its
   // message on the phone once; each catalogue customer got exactly one.
-  const reminders = await dueReminders(scene);
+  const reminders = await dueLembretes(scene);
   const onPhones = new Set(
     allGateways(scene).flatMap((g) => scene.evolution.sentMessages(g).map((m) => m.key.id)),
   );
@@ -275,7 +275,7 @@ export async function checkChaos(scene: ChaosScene, ledger: Ledger, unsettled: s
     doubleBookings,
     lostInbound,
     unanswered,
-    unansweredChats,
+    unansweredConversas: unansweredConversas,
     duplicatedSends,
     missingSends,
     replies,
@@ -316,7 +316,7 @@ export function formatChaosReport(
     findings.missingWrites +
     findings.lostInbound +
     findings.unanswered +
-    findings.unansweredChats +
+    findings.unansweredConversas +
     findings.missingSends +
     findings.remindersNotDone;
   const duplicated = findings.doubleBookings + findings.duplicatedSends + findings.remindersTwice;

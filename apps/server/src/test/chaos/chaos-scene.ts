@@ -9,7 +9,7 @@ import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import type { DB } from '@/db/schema';
 import { createAgendamento } from '@/modules/agendamentos/agendamentos.service';
 import { callApi, createBusinessOverHttp, signUpOwner } from '@/test/replica-harness';
-import { LOAD_DAY, LOAD_ZONE, seedReminderCatalogue } from '@/test/reminder-load';
+import { LOAD_DAY, LOAD_ZONE, seedLembreteCatalogue } from '@/test/lembrete-load';
 import { freePort, spawnServer, waitForHealth, type SpawnedServer } from '@/test/spawn-server';
 import { openTestDatabase } from '@/test/test-server';
 import { openDays } from '@/test/test-shop';
@@ -215,7 +215,7 @@ export async function setUpChaosScene({
     .where('email', '=', 'caos-lembretes@example.com')
     .executeTakeFirstOrThrow();
   const dueMinutes = Math.max(1, Math.floor((seconds - 15) / 60) + 1);
-  const rows = await seedReminderCatalogue(db, {
+  const rows = await seedLembreteCatalogue(db, {
     userId: reminderOwner,
     instances: 10,
     perInstance: 10,

@@ -21,7 +21,7 @@ export const AGENDA_TEXTS = {
   teamPrevDay: 'Dia anterior',
   teamNextDay: 'Próximo dia',
   teamToday: 'Hoje',
-  teamNoWindows: 'Sem disponibilidade',
+  teamNoDisponibilidades: 'Sem disponibilidade',
   newContact: 'Novo contato',
   existingContact: 'Escolher contato existente',
   newContactName: 'Nome do contato',

@@ -1,7 +1,7 @@
 import { readChoice } from '@secretaria/shared/nlu/choice';
 import { emptyDialog, type ClarifyAction, type DialogState, type Step } from './dialog-state';
 import { numbered } from './format';
-import { applyToAppointment, pointedAppointment } from './manage-flow';
+import { applyToAgendamento, pointedAgendamento } from './manage-flow';
 import { allows } from './policy';
 import { ASK_BELOW, readMessage, type Reading } from './read-message';
 import {
@@ -93,9 +93,9 @@ export async function resolveClarification(
     // message named ('aquele de sexta' is which one, not where to), asked about before any write.
     const a =
       ctx.agendamentos.find((x) => x.id === pending.agendamentoId) ??
-      pointedAppointment(ctx, again);
+      pointedAgendamento(ctx, again);
     if (a && (chosen === 'remarcar' || chosen === 'cancelar')) {
-      return { step: await applyToAppointment(ctx, tools, cleared, chosen, a, undefined) };
+      return { step: await applyToAgendamento(ctx, tools, cleared, chosen, a, undefined) };
     }
     return {
       state: cleared,

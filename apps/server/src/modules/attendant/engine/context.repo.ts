@@ -87,7 +87,7 @@ export async function findTurnSnapshot(
 }
 
 /** Windows ahead, for the opening hours ('funciona sábado?'). */
-export async function listWindowsAhead(
+export async function listDisponibilidadesAhead(
   db: Kysely<DB>,
   args: { userId: string; instanceId: string; from: string; to: string },
 ) {
@@ -123,7 +123,7 @@ export async function findOwnAgendamento(
  * if a newer reminder came since), else the chat's last message from the business when it is a
  * reminder (nothing else was said since).
  */
-export async function findAnsweredReminder(
+export async function findAnsweredLembrete(
   db: Kysely<DB>,
   conversaId: string,
   quotedIds: string[],

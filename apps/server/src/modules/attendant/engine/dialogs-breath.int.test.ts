@@ -9,8 +9,8 @@ import {
   type DialogDriver,
   type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
-import type { Chat } from '@/modules/attendant/test/engine-chat';
-import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
+import type { CustomerConversa } from '@/modules/attendant/test/engine-conversa';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-conversa';
 import { runTurn } from './run-turn';
 
 /**
@@ -30,8 +30,8 @@ let shop: Shop;
 let phone = 11_980_000_000;
 let driver: DialogDriver = 'engine';
 
-const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
+const customer = (nome = 'Carla Souza'): Promise<CustomerConversa> =>
+  rig.conversa(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -106,20 +106,22 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('several services or people in one request', () => {
     it('books two services back to back with one professional on one yes', async () => {
-      const chat = await customer();
-      const summary = text(await chat.say('quero fazer corte e barba amanhã às 15h com o Rafael'));
+      const conversa = await customer();
+      const summary = text(
+        await conversa.say('quero fazer corte e barba amanhã às 15h com o Rafael'),
+      );
       expect(summary).toContain('• *Corte masculino* qua, 10/03 às 15:00 com Rafael');
       expect(summary).toContain('• *Barba completa* qua, 10/03 às 15:30 com Rafael');
       expect(summary).toContain('Posso confirmar?');
-      expect(await rows(await chat.contatoId())).toHaveLength(0);
-      const done = text(await chat.say('sim'));
+      expect(await rows(await conversa.contatoId())).toHaveLength(0);
+      const done = text(await conversa.say('sim'));
       expect(done).toContain('✅ Agendado! *Corte masculino* qua, 10/03 às 15:00 com Rafael');
       expect(done).toContain('✅ Agendado! *Barba completa* qua, 10/03 às 15:30 com Rafael');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { hora_inicio: '15:00:00', hora_fim: '15:30:00', servico_id: shop.corte },
         { hora_inicio: '15:30:00', hora_fim: '16:00:00', servico_id: shop.barba },
       ]);
-      const booked = await rows(await chat.contatoId());
+      const booked = await rows(await conversa.contatoId());
       for (const row of booked) {
         expect(row).toMatchObject({
           data_agendamento: '2027-03-10',
@@ -131,14 +133,14 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('books two people side by side, each under their own name, with two professionals', async () => {
-      const chat = await customer('Carla Souza');
-      const summary = text(await chat.say('eu e meu irmão queremos cortar amanhã às 11h'));
+      const conversa = await customer('Carla Souza');
+      const summary = text(await conversa.say('eu e meu irmão queremos cortar amanhã às 11h'));
       expect(summary).toMatch(/• \*Corte masculino\* para você qua, 10\/03 às 11:00 com/);
       expect(summary).toMatch(/• \*Corte masculino\* para irmão de Carla qua, 10\/03 às 11:00 com/);
-      expect(await rows(await chat.contatoId())).toHaveLength(0);
-      const done = text(await chat.say('pode confirmar'));
+      expect(await rows(await conversa.contatoId())).toHaveLength(0);
+      const done = text(await conversa.say('pode confirmar'));
       expect(done.match(/✅ Agendado!/g)).toHaveLength(2);
-      const booked = await rows(await chat.contatoId());
+      const booked = await rows(await conversa.contatoId());
       expect(booked).toHaveLength(2);
       // Same contact, same start, two people served: one row each, two professionals.
       for (const row of booked) {
@@ -156,15 +158,15 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('pairs a service per person, choosing professionals so both fit at the time asked', async () => {
-      const chat = await customer();
+      const conversa = await customer();
       const summary = text(
-        await chat.say('corte pra mim e barba pro meu filho Pedro amanhã às 16h'),
+        await conversa.say('corte pra mim e barba pro meu filho Pedro amanhã às 16h'),
       );
       // Only Rafael does beards: the cut goes to Júlia so both start at 16:00.
       expect(summary).toContain('• *Corte masculino* para você qua, 10/03 às 16:00 com Júlia');
       expect(summary).toContain('• *Barba completa* para Pedro qua, 10/03 às 16:00 com Rafael');
-      expect(text(await chat.say('sim')).match(/✅ Agendado!/g)).toHaveLength(2);
-      const booked = await rows(await chat.contatoId());
+      expect(text(await conversa.say('sim')).match(/✅ Agendado!/g)).toHaveLength(2);
+      const booked = await rows(await conversa.contatoId());
       expect(booked).toHaveLength(2);
       expect(booked).toEqual(
         expect.arrayContaining([
@@ -185,19 +187,19 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('asks about a part that does not fit beside the first one next, never dropping it', async () => {
-      const chat = await customer();
+      const conversa = await customer();
       // Saturday closes at 13:00: a 90-minute colouring cannot follow a cut at 12:00.
-      const summary = text(await chat.say('quero corte e coloração no sábado às 12h'));
+      const summary = text(await conversa.say('quero corte e coloração no sábado às 12h'));
       expect(summary).toMatch(/\*Coloração\*: não encontrei horário junto deste/);
       expect(summary).toMatch(/Agendar \*Corte masculino\* sáb, 13\/03 às 12:00/);
-      const first = text(await chat.say('sim'));
+      const first = text(await conversa.say('sim'));
       expect(first).toMatch(/✅ Agendado! \*Corte masculino\* sáb, 13\/03 às 12:00/);
       expect(first).toContain('Agora *Coloração*');
       expect(first).toMatch(/1\. .*às \d\d:\d\d/);
-      expect(await rows(await chat.contatoId())).toHaveLength(1);
-      expect(text(await chat.say('1'))).toContain('Coloração');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado! *Coloração*');
-      const booked = await rows(await chat.contatoId());
+      expect(await rows(await conversa.contatoId())).toHaveLength(1);
+      expect(text(await conversa.say('1'))).toContain('Coloração');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado! *Coloração*');
+      const booked = await rows(await conversa.contatoId());
       expect(booked.map((r) => r.servico_id).sort()).toEqual([shop.corte, shop.coloracao].sort());
       expect(booked.every((r) => r.status === 'agendado')).toBe(true);
     });
@@ -205,18 +207,20 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('a name that fits two professionals', () => {
     it('asks which one instead of choosing, then books the one answered', async () => {
-      const chat = await customer();
-      const ask = text(await chat.say('quero uma escova com a Marina amanhã às 15h'));
+      const conversa = await customer();
+      const ask = text(await conversa.say('quero uma escova com a Marina amanhã às 15h'));
       expect(ask).toContain('Temos mais de um profissional com esse nome');
       expect(ask).toContain('1. Marina Alves');
       expect(ask).toContain('2. Marina Costa');
       expect(ask).not.toContain('Posso confirmar');
-      expect(text(await chat.say('hã?'))).toMatch(/Com quem você prefere\? Responda com o número/);
-      expect(text(await chat.say('2'))).toMatch(
+      expect(text(await conversa.say('hã?'))).toMatch(
+        /Com quem você prefere\? Responda com o número/,
+      );
+      expect(text(await conversa.say('2'))).toMatch(
         /Agendar \*Escova\* qua, 10\/03 às 15:00 com Marina Costa/,
       );
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado! *Escova*');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado! *Escova*');
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { hora_inicio: '15:00:00', profissional_id: shop.marinaCosta, servico_id: shop.escova },
       ]);
     });
@@ -224,17 +228,21 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe("'o mesmo da última vez'", () => {
     it("books the last appointment's service with its professional", async () => {
-      const chat = await customer('Bruna');
-      await chat.say('quero coloração hoje às 12h com a Júlia');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado! *Coloração*');
+      const conversa = await customer('Bruna');
+      await conversa.say('quero coloração hoje às 12h com a Júlia');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado! *Coloração*');
       // Hours later, the appointment past and the dialog forgotten: only the history knows.
       (server.clock as { advance?(ms: number): void }).advance?.(4 * 60 * 60_000);
-      const offer = text(await chat.say('oi! quero marcar o mesmo da última vez, quinta de tarde'));
+      const offer = text(
+        await conversa.say('oi! quero marcar o mesmo da última vez, quinta de tarde'),
+      );
       expect(offer).toContain('*Coloração* com Júlia');
       expect(offer).toMatch(/1\. qui, 11\/03 às \d\d:\d\d/);
-      expect(text(await chat.say('1'))).toMatch(/Agendar \*Coloração\* qui, 11\/03 .* com Júlia/);
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado!');
-      const booked = await rows(await chat.contatoId());
+      expect(text(await conversa.say('1'))).toMatch(
+        /Agendar \*Coloração\* qui, 11\/03 .* com Júlia/,
+      );
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado!');
+      const booked = await rows(await conversa.contatoId());
       expect(booked).toHaveLength(2);
       expect(booked[1]).toMatchObject({
         data_agendamento: '2027-03-11',
@@ -245,38 +253,38 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('says there is no history and asks the service for a new customer', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('quero o mesmo da última vez'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('quero o mesmo da última vez'));
       expect(reply).toContain('Não encontrei atendimentos anteriores seus');
       expect(reply).toContain('Qual serviço você quer?');
-      expect(await rows(await chat.contatoId())).toHaveLength(0);
+      expect(await rows(await conversa.contatoId())).toHaveLength(0);
     });
   });
 
   describe("alternatives joined by 'ou'", () => {
     it('offers both days and books the second', async () => {
-      const chat = await customer();
-      const offer = text(await chat.say('tem escova sexta ou sábado de manhã?'));
+      const conversa = await customer();
+      const offer = text(await conversa.say('tem escova sexta ou sábado de manhã?'));
       expect(offer).toMatch(/sex, 12\/03 às (09|10|11):\d\d/);
       expect(offer).toMatch(/sáb, 13\/03 às (09|10|11):\d\d/);
-      expect(text(await chat.say('o de sábado'))).toMatch(/Agendar \*Escova\* sáb, 13\/03/);
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado!');
-      const [row] = await rows(await chat.contatoId());
+      expect(text(await conversa.say('o de sábado'))).toMatch(/Agendar \*Escova\* sáb, 13\/03/);
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado!');
+      const [row] = await rows(await conversa.contatoId());
       expect(row).toMatchObject({ data_agendamento: '2027-03-13', servico_id: shop.escova });
       expect(row!.hora_inicio < '12:00').toBe(true);
     });
 
     it('asks between both services and books the second', async () => {
-      const chat = await customer();
-      const ask = text(await chat.say('corte ou barba amanhã às 9h?'));
+      const conversa = await customer();
+      const ask = text(await conversa.say('corte ou barba amanhã às 9h?'));
       expect(ask).toContain('Qual serviço você quer?');
       expect(ask).toMatch(/\d\. Corte masculino/);
       expect(ask).toMatch(/\d\. Barba completa/);
-      expect(text(await chat.say('barba'))).toMatch(
+      expect(text(await conversa.say('barba'))).toMatch(
         /Agendar \*Barba completa\* qua, 10\/03 às 09:00/,
       );
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado!');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado!');
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { data_agendamento: '2027-03-10', hora_inicio: '09:00:00', servico_id: shop.barba },
       ]);
     });
@@ -284,14 +292,14 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('the service just discussed', () => {
     it('is remembered on the next turn', async () => {
-      const chat = await customer();
-      expect(text(await chat.say('quanto é a escova?'))).toContain('R$ 60,00');
-      const offer = text(await chat.say('e tem sexta de tarde?'));
+      const conversa = await customer();
+      expect(text(await conversa.say('quanto é a escova?'))).toContain('R$ 60,00');
+      const offer = text(await conversa.say('e tem sexta de tarde?'));
       expect(offer).toContain('*Escova*');
       expect(offer).not.toContain('Qual serviço');
-      expect(text(await chat.say('1'))).toMatch(/Agendar \*Escova\* sex, 12\/03/);
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado!');
-      const [row] = await rows(await chat.contatoId());
+      expect(text(await conversa.say('1'))).toMatch(/Agendar \*Escova\* sex, 12\/03/);
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado!');
+      const [row] = await rows(await conversa.contatoId());
       expect(row).toMatchObject({ data_agendamento: '2027-03-12', servico_id: shop.escova });
       expect(row!.hora_inicio >= '12:00').toBe(true);
     });

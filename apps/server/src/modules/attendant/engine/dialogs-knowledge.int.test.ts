@@ -8,8 +8,8 @@ import {
   type DialogDriver,
   type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
-import type { Chat } from '@/modules/attendant/test/engine-chat';
-import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
+import type { CustomerConversa } from '@/modules/attendant/test/engine-conversa';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-conversa';
 import { runTurn } from './run-turn';
 
 /**
@@ -32,8 +32,8 @@ const shops = {} as Record<DialogDriver, ConnectedBusiness>;
 let shop: ConnectedBusiness;
 let phone = 11_980_000_000;
 let driver: DialogDriver = 'engine';
-const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
+const customer = (nome = 'Carla Souza'): Promise<CustomerConversa> =>
+  rig.conversa(driver, shop, { nome, telefone: String((phone += 1)) });
 const text = (replies: string[]) => replies.join('\n');
 
 beforeAll(async () => {
@@ -74,17 +74,17 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('knowledge base', () => {
     it("answers a negative fact as the owner wrote it, not the service list ('vcs fazem progressiva?')", async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('vcs fazem progressiva?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('vcs fazem progressiva?'));
       expect(reply).toContain('Não fazemos progressiva.');
       expect(reply).not.toContain('Nossos serviços');
       expect(reply).not.toContain('Corte masculino');
-      expect(await chat.handedOff()).toBe(false);
+      expect(await conversa.handedOff()).toBe(false);
     });
 
     it("answers each question of 'aceita pix? e cartao parcela?' with its line only", async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('aceita pix? e cartao parcela?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('aceita pix? e cartao parcela?'));
       expect(reply).toContain('aceitamos Pix e dinheiro');
       expect(reply).toContain('parcelamos em até 3x');
       expect(reply).not.toContain('progressiva');
@@ -93,8 +93,8 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it("answers 'tem estacionamento ai perto' with the parking entry, then the address", async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('tem estacionamento ai perto'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('tem estacionamento ai perto'));
       expect(reply).toContain('estacionamento conveniado na rua de trás');
       // The address it is near comes after the entry.
       expect(reply.indexOf('Avenida Paulista')).toBeGreaterThan(reply.indexOf('estacionamento'));
@@ -102,66 +102,66 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('answers from the data when the catalogue names the topic, and the base beside it', async () => {
-      const chat = await customer();
-      const price = text(await chat.say('quanto custa o corte?'));
+      const conversa = await customer();
+      const price = text(await conversa.say('quanto custa o corte?'));
       expect(price).toContain('R$ 50,00');
       expect(price).not.toContain('Crianças');
-      const kids = text(await chat.say('vocês cortam cabelo de criança?'));
+      const kids = text(await conversa.say('vocês cortam cabelo de criança?'));
       expect(kids).toContain('Atendemos crianças a partir de 2 anos');
     });
 
     it('answers the known question of a message and hands the unknown one to a person', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('aceita pix? e tem wifi?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('aceita pix? e tem wifi?'));
       expect(reply).toContain('aceitamos Pix e dinheiro');
       expect(reply).toContain('Não sei informar isso, vou chamar alguém da equipe');
-      expect(await chat.handedOff()).toBe(true);
+      expect(await conversa.handedOff()).toBe(true);
     });
 
     it("answers 'quanto custa a progressiva?' with the negative fact, not the price list", async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('quanto custa a progressiva?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('quanto custa a progressiva?'));
       expect(reply).toContain('Não fazemos progressiva.');
       expect(reply).not.toContain('Valores');
     });
 
     it('says it does not know what nothing answers, and hands the chat to a person', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('qual a senha do wifi?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('qual a senha do wifi?'));
       expect(reply).toContain(
         'Não sei informar isso, vou chamar alguém da equipe para te responder.',
       );
       expect(reply).not.toContain('Pix');
-      expect(await chat.handedOff()).toBe(true);
+      expect(await conversa.handedOff()).toBe(true);
     });
   });
 
   describe('opening hours', () => {
     it("answers 'vcs abrem que horas? funciona domingo?' with the hours and the Sunday", async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('vcs abrem que horas? funciona domingo?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('vcs abrem que horas? funciona domingo?'));
       expect(reply).toMatch(/Seg a sex: 09:00 às 18:00/);
       expect(reply).toMatch(/Sáb: 09:00 às 13:00/);
       expect(reply).toMatch(/Dom, 14\/03: não temos atendimento \(aos domingos não abrimos\)/);
     });
 
     it('names the special hours and the coming holiday in the general answer', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('qual o horário de funcionamento?'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('qual o horário de funcionamento?'));
       expect(reply).toMatch(/Seg a sex: 09:00 às 18:00/);
       expect(reply).toMatch(/qui, 11\/03: horário especial, 13:00 às 18:00/);
       expect(reply).toMatch(/sex, 26\/03 \(feriado: Sexta-feira Santa\): sem atendimento/);
     });
 
     it('answers a day asked about with its special hours, and a holiday as a holiday', async () => {
-      const chat = await customer();
-      expect(text(await chat.say('que horas vocês abrem na quinta?'))).toMatch(
+      const conversa = await customer();
+      expect(text(await conversa.say('que horas vocês abrem na quinta?'))).toMatch(
         /Qui, 11\/03: horário especial, das 13:00 às 18:00 \(normalmente das 09:00 às 18:00\)/,
       );
-      expect(text(await chat.say('vcs abrem na sexta-feira santa?'))).toMatch(
+      expect(text(await conversa.say('vcs abrem na sexta-feira santa?'))).toMatch(
         /Sex, 26\/03 é feriado \(Sexta-feira Santa\): não teremos atendimento/,
       );
-      expect(text(await chat.say('funciona sexta?'))).toMatch(
+      expect(text(await conversa.say('funciona sexta?'))).toMatch(
         /Sex, 12\/03: atendemos das 09:00 às 18:00/,
       );
     });
@@ -170,8 +170,8 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   it('names the next holiday when asked about holidays, however far', async () => {
     // Monday 29 March: Tiradentes (Wednesday 21 April) is beyond the three weeks of special days.
     (server.clock as { set?(d: Date): void }).set?.(new Date('2027-03-29T10:00:00-03:00'));
-    const chat = await customer();
-    const reply = text(await chat.say('vcs abrem em feriado?'));
+    const conversa = await customer();
+    const reply = text(await conversa.say('vcs abrem em feriado?'));
     expect(reply).toContain('Nosso horário de atendimento');
     expect(reply).toMatch(
       /Próximo feriado: Qua, 21\/04 é feriado \(Tiradentes\): não teremos atendimento/,
@@ -185,19 +185,21 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
       'depois te falo',
       'vou ver e te aviso',
     ])("acknowledges '%s' briefly, with no price list or address", async (closing) => {
-      const chat = await customer();
-      expect(text(await chat.say('quanto custa a coloração?'))).toContain('R$ 120,00');
-      const reply = text(await chat.say(closing));
+      const conversa = await customer();
+      expect(text(await conversa.say('quanto custa a coloração?'))).toContain('R$ 120,00');
+      const reply = text(await conversa.say(closing));
       expect(reply).toContain('Combinado! Quando quiser, é só chamar. 😊');
       expect(reply).not.toMatch(/R\$|Avenida|Valores|Nossos serviços/);
-      expect(await chat.handedOff()).toBe(false);
+      expect(await conversa.handedOff()).toBe(false);
     });
 
     it('leaves a pending offer when the customer will think about it, booking nothing', async () => {
-      const chat = await customer();
-      expect(text(await chat.say('corte amanhã às 15h com o Rafael'))).toContain('Posso confirmar');
-      expect(text(await chat.say('vou pensar e te aviso'))).toContain('Combinado!');
-      const later = text(await chat.say('sim'));
+      const conversa = await customer();
+      expect(text(await conversa.say('corte amanhã às 15h com o Rafael'))).toContain(
+        'Posso confirmar',
+      );
+      expect(text(await conversa.say('vou pensar e te aviso'))).toContain('Combinado!');
+      const later = text(await conversa.say('sim'));
       expect(later).not.toContain('✅');
     });
   });

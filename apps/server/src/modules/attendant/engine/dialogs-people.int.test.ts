@@ -15,8 +15,8 @@ import {
   type DialogDriver,
   type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
-import type { Chat } from '@/modules/attendant/test/engine-chat';
-import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
+import type { CustomerConversa } from '@/modules/attendant/test/engine-conversa';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-conversa';
 import { runTurn } from './run-turn';
 
 /**
@@ -32,8 +32,8 @@ let shop: Shop;
 let phone = 11_970_000_000;
 
 let driver: DialogDriver = 'engine';
-const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
+const customer = (nome = 'Carla Souza'): Promise<CustomerConversa> =>
+  rig.conversa(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -55,7 +55,7 @@ async function withEscova(business: ConnectedBusiness): Promise<Shop> {
     servico_id: escova,
     tempo_execucao: 45,
   });
-  const windows = (await business.as(
+  const disponibilidades = (await business.as(
     'GET',
     `/api/profissionais/${business.julia}/disponibilidades?from=2027-03-09&to=2027-03-20`,
   )) as Array<{
@@ -65,7 +65,7 @@ async function withEscova(business: ConnectedBusiness): Promise<Shop> {
     hora_fim: string;
     servico_ids: string[];
   }>;
-  for (const w of windows) {
+  for (const w of disponibilidades) {
     await business.as('PATCH', `/api/disponibilidades/${w.id}`, {
       localizacao_id: w.localizacao_id,
       hora_inicio: w.hora_inicio,
@@ -99,26 +99,26 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   describe('long messages are read for their request', () => {
     it('a 1,600-character story asking for an escova on Saturday morning offers Saturday-morning escova times', async () => {
       expect(LONG_ESCOVA_SABADO.length).toBeGreaterThan(1500);
-      const chat = await customer('Fernanda Lima');
-      const offer = text(await chat.say(LONG_ESCOVA_SABADO));
+      const conversa = await customer('Fernanda Lima');
+      const offer = text(await conversa.say(LONG_ESCOVA_SABADO));
       expect(offer).not.toMatch(/Não encontrei agendamentos/);
       const times = [...offer.matchAll(/sáb, 13\/03 às (\d\d:\d\d)/g)].map((m) => m[1] as string);
       expect(times.length).toBeGreaterThanOrEqual(1);
       for (const t of times) expect(t < '12:00').toBe(true);
       expect(offer).not.toMatch(/(qua|dom|sex), \d\d\/03/);
-      expect(text(await chat.say('1'))).toMatch(/sáb, 13\/03/);
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(text(await conversa.say('1'))).toMatch(/sáb, 13\/03/);
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { data_agendamento: '2027-03-13', servico_id: shop.escova, status: 'agendado' },
       ]);
     });
 
     it('a long message booking a beard with Rafael on Thursday at 15h, past Júlia and the 20th', async () => {
-      const chat = await customer('Thiago Reis');
-      const offer = text(await chat.say(LONG_BARBA_RAFAEL));
+      const conversa = await customer('Thiago Reis');
+      const offer = text(await conversa.say(LONG_BARBA_RAFAEL));
       expect(offer).toMatch(/qui, 11\/03 às 15:00 com Rafael/);
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         {
           data_agendamento: '2027-03-11',
           hora_inicio: '15:00:00',
@@ -129,75 +129,75 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('a long message moving Thursday’s appointment to Friday afternoon, not to the Saturday of its reason', async () => {
-      const chat = await customer('Lucas Prado');
-      await chat.say('quero marcar um corte quinta às 10h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      const offer = text(await chat.say(LONG_REMARCAR_SEXTA));
+      const conversa = await customer('Lucas Prado');
+      await conversa.say('quero marcar um corte quinta às 10h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      const offer = text(await conversa.say(LONG_REMARCAR_SEXTA));
       expect(offer).toMatch(/sex, 12\/03 às 1[2-7]:\d\d/);
       expect(offer).not.toMatch(/sáb, 13\/03|Não encontrei agendamentos/);
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { data_agendamento: '2027-03-11', hora_inicio: '10:00:00', status: 'agendado' },
       ]);
     });
 
     it('a long message cancelling Thursday’s appointment asks to confirm that one and cancels it', async () => {
-      const chat = await customer('Roberto Dias');
-      await chat.say('quero marcar uma barba quinta às 14h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      const ask = text(await chat.say(LONG_CANCELAR));
+      const conversa = await customer('Roberto Dias');
+      await conversa.say('quero marcar uma barba quinta às 14h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      const ask = text(await conversa.say(LONG_CANCELAR));
       expect(ask).toMatch(/cancelar/i);
       expect(ask).toMatch(/qui, 11\/03 às 14:00/);
-      expect(text(await chat.say('sim'))).toContain('✅ Cancelado');
-      expect(await rows(await chat.contatoId())).toMatchObject([{ status: 'cancelado' }]);
+      expect(text(await conversa.say('sim'))).toContain('✅ Cancelado');
+      expect(await rows(await conversa.contatoId())).toMatchObject([{ status: 'cancelado' }]);
     });
 
     it('a long message asking the price of the beard gets that price and no booking', async () => {
-      const chat = await customer('Bruno Alves');
-      const answer = text(await chat.say(LONG_PRECO_BARBA));
+      const conversa = await customer('Bruno Alves');
+      const answer = text(await conversa.say(LONG_PRECO_BARBA));
       expect(answer).toMatch(/Barba completa.*R\$ 35,00/);
       expect(answer).not.toMatch(/Corte masculino|às \d\d:\d\d|Não encontrei/);
-      expect(await rows(await chat.contatoId())).toHaveLength(0);
+      expect(await rows(await conversa.contatoId())).toHaveLength(0);
     });
   });
 
   describe('names and honesty', () => {
     it("'vc é robô?' is answered as the virtual assistant, and the conversation goes on", async () => {
-      const chat = await customer();
-      await chat.say('oi');
-      const answer = text(await chat.say('vc é robô?'));
+      const conversa = await customer();
+      await conversa.say('oi');
+      const answer = text(await conversa.say('vc é robô?'));
       expect(answer).toBe(
         'Sou a assistente virtual da Barbearia do Zé e posso marcar, remarcar ou cancelar horários e tirar dúvidas. Se preferir falar com alguém da equipe, é só dizer.',
       );
-      expect(await chat.handedOff()).toBe(false);
-      expect(text(await chat.say('quero um corte amanhã às 16h com o Rafael'))).toMatch(
+      expect(await conversa.handedOff()).toBe(false);
+      expect(text(await conversa.say('quero um corte amanhã às 16h com o Rafael'))).toMatch(
         /qua, 10\/03 às 16:00 com Rafael/,
       );
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
     });
 
     it('a question about the bot beside a request answers both', async () => {
-      const chat = await customer();
+      const conversa = await customer();
       const answer = text(
-        await chat.say('vc é robô? quero marcar uma barba sexta às 9h com o Rafael'),
+        await conversa.say('vc é robô? quero marcar uma barba sexta às 9h com o Rafael'),
       );
       expect(answer).toMatch(/^Sou a assistente virtual/);
       expect(answer).toMatch(/sex, 12\/03 às 09:00 com Rafael/);
-      expect(await chat.handedOff()).toBe(false);
+      expect(await conversa.handedOff()).toBe(false);
     });
 
     it("'robô não, quero falar com uma pessoa' still hands off", async () => {
-      const chat = await customer();
-      await chat.say('vc é robô?');
-      expect(await chat.handedOff()).toBe(false);
-      expect(text(await chat.say('robô não, quero falar com uma pessoa'))).toMatch(
+      const conversa = await customer();
+      await conversa.say('vc é robô?');
+      expect(await conversa.handedOff()).toBe(false);
+      expect(text(await conversa.say('robô não, quero falar com uma pessoa'))).toMatch(
         /Vou chamar alguém da equipe/,
       );
-      expect(await chat.handedOff()).toBe(true);
+      expect(await conversa.handedOff()).toBe(true);
     });
 
     it("WhatsApp name 'Dona Cida' is greeted as Dona Cida, never 'Dona'", async () => {
-      const chat = await customer('Dona Cida');
-      const hello = text(await chat.say('oi'));
+      const conversa = await customer('Dona Cida');
+      const hello = text(await conversa.say('oi'));
       expect(hello).toMatch(/^Olá, Dona Cida! 👋/);
       expect(hello).not.toMatch(/Olá, Dona!/);
     });
@@ -205,14 +205,14 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     it.each(['Auto Peças Silva', 'Studio X', '🌸🌸', 'J. P.', 'Dr.'])(
       'a WhatsApp name that is no first name (%s) is greeted without a name',
       async (nome) => {
-        const chat = await customer(nome);
-        expect(text(await chat.say('oi'))).toMatch(/^Olá! 👋 Sou Ana/);
+        const conversa = await customer(nome);
+        expect(text(await conversa.say('oi'))).toMatch(/^Olá! 👋 Sou Ana/);
       },
     );
 
     it('a first name is used as it is', async () => {
-      const chat = await customer('maria da silva');
-      expect(text(await chat.say('bom dia'))).toMatch(/^Olá, Maria! 👋/);
+      const conversa = await customer('maria da silva');
+      expect(text(await conversa.say('bom dia'))).toMatch(/^Olá, Maria! 👋/);
     });
   });
 
@@ -227,15 +227,15 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
       'desculpa, foi engano, número errado',
       'Sou o entregador, tenho uma encomenda para Mariana nesse endereço, alguém pode receber amanhã às 15h?',
     ])('gets one neutral reply and nothing more: %s', async (message) => {
-      const chat = await customer('Fornecedor');
-      const first = await chat.say(message);
+      const conversa = await customer('Fornecedor');
+      const first = await conversa.say(message);
       expect(first).toEqual([NEUTRAL]);
-      expect(await rows(await chat.contatoId())).toHaveLength(0);
+      expect(await rows(await conversa.contatoId())).toHaveLength(0);
       // No booking flow, no price list, no further automated replies in that chat.
-      expect(await chat.say('quanto custa o corte? e tem horário amanhã às 15h?')).toEqual([]);
-      expect(await chat.say('sim')).toEqual([]);
-      expect(await rows(await chat.contatoId())).toHaveLength(0);
-      expect(await chat.handedOff()).toBe(false);
+      expect(await conversa.say('quanto custa o corte? e tem horário amanhã às 15h?')).toEqual([]);
+      expect(await conversa.say('sim')).toEqual([]);
+      expect(await rows(await conversa.contatoId())).toHaveLength(0);
+      expect(await conversa.handedOff()).toBe(false);
     });
   });
 });
@@ -258,9 +258,9 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
     ).id;
 
   it('marks the chat, shows it in the API and the OpenAPI document, and the owner undoes it; another owner gets 404', async () => {
-    const chat = await customer('Vendas Max');
-    await chat.say('Olá, sou representante da Belezamax e gostaria de apresentar nossa linha');
-    const id = await conversaOf(await chat.contatoId());
+    const conversa = await customer('Vendas Max');
+    await conversa.say('Olá, sou representante da Belezamax e gostaria de apresentar nossa linha');
+    const id = await conversaOf(await conversa.contatoId());
     const owner = shop.user.cookie;
 
     const detail = await server.request(`/api/conversas/${id}`, { cookie: owner });
@@ -304,7 +304,7 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
     });
     expect(undo.status).toBe(200);
     expect(await undo.json()).toMatchObject({ id, nao_cliente: false });
-    expect(text(await chat.say('quero marcar um corte amanhã às 17h com o Rafael'))).toMatch(
+    expect(text(await conversa.say('quero marcar um corte amanhã às 17h com o Rafael'))).toMatch(
       /qua, 10\/03 às 17:00 com Rafael/,
     );
 
@@ -315,8 +315,8 @@ describe("Conversas: 'Não é cliente' and 'É cliente' (the WhatsApp path)", ()
       json: { nao_cliente: true },
     });
     expect(await mark.json()).toMatchObject({ nao_cliente: true });
-    expect(await chat.say('sim')).toEqual([]);
-    expect(await rows(await chat.contatoId())).toHaveLength(0);
+    expect(await conversa.say('sim')).toEqual([]);
+    expect(await rows(await conversa.contatoId())).toHaveLength(0);
 
     const doc = (await (await server.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, Record<string, unknown>>>;

@@ -10,7 +10,7 @@ import {
   type DialogDriver,
   type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
-import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-conversa';
 import { claimsIn } from './guard';
 import { runTurn } from './run-turn';
 
@@ -129,7 +129,7 @@ const overlaps = async (server: TestServer, shop: ConnectedBusiness) =>
   ).rows[0]?.n;
 
 /** Attendant bookings not wholly inside a window of their professional offering their service. */
-const outsideWindows = async (server: TestServer, shop: ConnectedBusiness) =>
+const outsideDisponibilidades = async (server: TestServer, shop: ConnectedBusiness) =>
   (
     await sql<{ n: number }>`
       select count(*)::int as n from agendamentos a
@@ -153,18 +153,18 @@ it('random customer messages never fail a turn, book outside the engine, overlap
       async (messages, driver) => {
         const server = rig.server(driver);
         const shop = shops[driver];
-        const chat = await rig.chat(driver, shop, {
+        const conversa = await rig.conversa(driver, shop, {
           nome: 'Cliente',
           telefone: String((phone += 1)),
         });
         for (const text of messages) {
-          const before = await contactRows(server, await chat.contatoId());
+          const before = await contactRows(server, await conversa.contatoId());
           const startedAt = server.clock.now();
-          const replies = await chat.say(text);
-          const after = await contactRows(server, await chat.contatoId());
+          const replies = await conversa.say(text);
+          const after = await contactRows(server, await conversa.contatoId());
           // Every message is answered, unless the chat now waits for a person or is marked as a
           // sender who is not a customer (left to the team, docs/decisions/038).
-          if (!(await chat.handedOff()) && !(await chat.markedNonCustomer()))
+          if (!(await conversa.handedOff()) && !(await conversa.markedNonCustomer()))
             expect(replies.length).toBeGreaterThan(0);
           const created = after.filter((r) => !before.some((b) => b.id === r.id));
           const changed = after.filter((r) => {
@@ -193,7 +193,7 @@ it('random customer messages never fail a turn, book outside the engine, overlap
           }
         }
         expect(await overlaps(server, shop)).toBe(0);
-        expect(await outsideWindows(server, shop)).toBe(0);
+        expect(await outsideDisponibilidades(server, shop)).toBe(0);
       },
     ),
     { numRuns: Number(process.env.ATTENDANT_PROPERTY_RUNS ?? 25) },

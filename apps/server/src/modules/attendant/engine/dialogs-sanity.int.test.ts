@@ -8,8 +8,8 @@ import {
   type DialogDriver,
   type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
-import type { Chat } from '@/modules/attendant/test/engine-chat';
-import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
+import type { CustomerConversa } from '@/modules/attendant/test/engine-conversa';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-conversa';
 import { runTurn } from './run-turn';
 
 // Issue 24, items 7 and 10 (docs/decisions/037): one person is never booked twice at once, a
@@ -25,8 +25,8 @@ let shop: ConnectedBusiness;
 let phone = 11_970_000_000;
 
 let driver: DialogDriver = 'engine';
-const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
+const customer = (nome = 'Carla Souza'): Promise<CustomerConversa> =>
+  rig.conversa(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const rows = (contatoId: string) =>
   server.db
@@ -61,23 +61,23 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('one person, one place at a time', () => {
     it('does not book the same customer twice when the request is repeated', async () => {
-      const chat = await customer();
-      const first = text(await chat.say('quero corte quarta dia 10 as 15h'));
+      const conversa = await customer();
+      const first = text(await conversa.say('quero corte quarta dia 10 as 15h'));
       expect(first).toMatch(/qua, 10\/03 às 15:00 com (Rafael|Júlia)\. Posso confirmar/);
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      const again = text(await chat.say('quero corte quarta dia 10 as 15h'));
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      const again = text(await conversa.say('quero corte quarta dia 10 as 15h'));
       expect(again).toMatch(
         /Você já tem \*Corte masculino\* marcado qua, 10\/03 às 15:00 com (Rafael|Júlia), nesse mesmo horário/,
       );
       expect(again).not.toContain('Posso confirmar');
       expect(again).not.toMatch(/10\/03 às 15:00 com (Rafael|Júlia)\n/);
-      await chat.say('sim');
-      expect(await rows(await chat.contatoId())).toHaveLength(1);
+      await conversa.say('sim');
+      expect(await rows(await conversa.contatoId())).toHaveLength(1);
     });
 
     it('turns the booking core’s refusal into a sentence naming the other appointment', async () => {
-      const chat = await customer('Bruna');
-      expect(text(await chat.say('corte quinta às 15h com a Júlia'))).toMatch(
+      const conversa = await customer('Bruna');
+      expect(text(await conversa.say('corte quinta às 15h com a Júlia'))).toMatch(
         /qui, 11\/03 às 15:00 com Júlia\. Posso confirmar/,
       );
       // Meanwhile the owner books the same customer at 15:00 with Rafael, from the panel.
@@ -85,14 +85,14 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
         data_agendamento: '2027-03-11',
         hora_inicio: '15:00',
         servico_id: shop.corte,
-        contato_id: await chat.contatoId(),
+        contato_id: await conversa.contatoId(),
       });
-      const refused = text(await chat.say('sim'));
+      const refused = text(await conversa.say('sim'));
       expect(refused).toMatch(
         /Você já tem \*Corte masculino\* marcado qui, 11\/03 às 15:00 com Rafael, no mesmo horário, então não marquei este/,
       );
       expect(refused).not.toContain('✅');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { hora_inicio: '15:00:00', profissional_id: shop.rafael, status: 'agendado' },
       ]);
     });
@@ -100,34 +100,34 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('a day with nothing to cancel or move', () => {
     it('says there is nothing that day and shows the appointment there is', async () => {
-      const chat = await customer('Cida');
-      await chat.say('coloração segunda dia 15 às 10h');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      const cancel = text(await chat.say('quero cancelar meu horario de amanha'));
+      const conversa = await customer('Cida');
+      await conversa.say('coloração segunda dia 15 às 10h');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      const cancel = text(await conversa.say('quero cancelar meu horario de amanha'));
       expect(cancel).toMatch(/Não encontrei agendamento seu para qua, 10\/03/);
       expect(cancel).toMatch(/Coloração – seg, 15\/03 às 10:00 com Júlia/);
       expect(cancel).toMatch(/É esse que você quer cancelar\?/);
       expect(cancel).not.toMatch(/Quer mesmo cancelar/);
-      expect(text(await chat.say('não'))).toMatch(/mantive/);
-      const move = text(await chat.say('quero remarcar meu horário de amanhã'));
+      expect(text(await conversa.say('não'))).toMatch(/mantive/);
+      const move = text(await conversa.say('quero remarcar meu horário de amanhã'));
       expect(move).toMatch(/Não encontrei agendamento seu para qua, 10\/03/);
       expect(move).toMatch(/1\. Coloração – seg, 15\/03 às 10:00 com Júlia/);
-      expect((await rows(await chat.contatoId())).map((r) => r.status)).toEqual(['agendado']);
+      expect((await rows(await conversa.contatoId())).map((r) => r.status)).toEqual(['agendado']);
     });
 
     it('lists every appointment when there are several, and goes on with the one picked', async () => {
-      const chat = await customer('Dora');
-      await chat.say('barba sexta às 11h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅');
-      await chat.say('corte segunda dia 15 às 16h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅');
-      const which = text(await chat.say('cancela o de amanhã'));
+      const conversa = await customer('Dora');
+      await conversa.say('barba sexta às 11h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅');
+      await conversa.say('corte segunda dia 15 às 16h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅');
+      const which = text(await conversa.say('cancela o de amanhã'));
       expect(which).toMatch(/Não encontrei agendamento seu para qua, 10\/03/);
       expect(which).toMatch(/1\. Barba completa – sex, 12\/03 às 11:00 com Rafael/);
       expect(which).toMatch(/2\. Corte masculino – seg, 15\/03 às 16:00 com Rafael/);
-      expect(text(await chat.say('2'))).toMatch(/Quer mesmo cancelar Corte masculino/);
-      expect(text(await chat.say('sim'))).toContain('✅ Cancelado');
-      expect((await rows(await chat.contatoId())).map((r) => r.status)).toEqual([
+      expect(text(await conversa.say('2'))).toMatch(/Quer mesmo cancelar Corte masculino/);
+      expect(text(await conversa.say('sim'))).toContain('✅ Cancelado');
+      expect((await rows(await conversa.contatoId())).map((r) => r.status)).toEqual([
         'agendado',
         'cancelado',
       ]);
@@ -136,70 +136,70 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   describe('after the business cancelled', () => {
     it('answers "why" knowing it, and "remarcar pra quinta" offers Thursday with the same service and professional', async () => {
-      const chat = await customer('Elis');
-      await chat.say('corte amanhã às 14h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      const [booked] = await rows(await chat.contatoId());
+      const conversa = await customer('Elis');
+      await conversa.say('corte amanhã às 14h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      const [booked] = await rows(await conversa.contatoId());
       await shop.as('PATCH', `/api/agendamentos/${booked!.id}/status`, { status: 'cancelado' });
 
-      const why = text(await chat.say('ué pq cancelaram?? 😢'));
+      const why = text(await conversa.say('ué pq cancelaram?? 😢'));
       expect(why).toMatch(
         /A equipe da Barbearia do Zé cancelou seu horário de \*Corte masculino\* qua, 10\/03 às 14:00 com Rafael/,
       );
       expect(why).toMatch(/chamo alguém da equipe/);
       expect(why).not.toMatch(/Não encontrei agendamentos futuros/);
 
-      const thursday = text(await chat.say('quero remarcar pra quinta'));
+      const thursday = text(await conversa.say('quero remarcar pra quinta'));
       expect(thursday).not.toMatch(/Não encontrei agendamentos futuros/);
       expect(thursday).toMatch(/\*Corte masculino\* com Rafael/);
       expect(thursday).toMatch(/1\. qui, 11\/03 às \d\d:\d\d/);
       expect(thursday).not.toContain('Júlia');
-      expect(text(await chat.say('1'))).toContain('Posso confirmar');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(await rows(await chat.contatoId())).toMatchObject([
+      expect(text(await conversa.say('1'))).toContain('Posso confirmar');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(await rows(await conversa.contatoId())).toMatchObject([
         { data_agendamento: '2027-03-10', status: 'cancelado' },
         { data_agendamento: '2027-03-11', profissional_id: shop.rafael, status: 'agendado' },
       ]);
     });
 
     it('a move asked straight away is a new booking like the cancelled one', async () => {
-      const chat = await customer('Fabi');
-      await chat.say('barba amanhã às 9h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      const [booked] = await rows(await chat.contatoId());
+      const conversa = await customer('Fabi');
+      await conversa.say('barba amanhã às 9h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      const [booked] = await rows(await conversa.contatoId());
       await shop.as('PATCH', `/api/agendamentos/${booked!.id}/status`, { status: 'cancelado' });
-      const reply = text(await chat.say('quero remarcar pra quinta'));
+      const reply = text(await conversa.say('quero remarcar pra quinta'));
       expect(reply).toMatch(
         /A equipe cancelou seu horário de \*Barba completa\* qua, 10\/03 às 09:00 com Rafael; vamos marcar um novo/,
       );
       expect(reply).toMatch(/\*Barba completa\* com Rafael/);
       expect(reply).toMatch(/qui, 11\/03 às/);
-      const asked = text(await chat.say('meu horário ficou marcado?'));
+      const asked = text(await conversa.say('meu horário ficou marcado?'));
       expect(asked).toMatch(/A equipe cancelou seu horário de \*Barba completa\*/);
     });
   });
 
   describe('the true reason a time is not offered', () => {
     it('a day the business does not open', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('corte domingo às 10h'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('corte domingo às 10h'));
       expect(reply).toMatch(/Não temos atendimento em dom, 14\/03/);
       expect(reply).not.toMatch(/antecedência|ocupado|não tenho horário livre/i);
     });
 
     it('a time outside the hours of that day', async () => {
-      const chat = await customer();
-      expect(text(await chat.say('corte amanhã às 19h'))).toMatch(
+      const conversa = await customer();
+      expect(text(await conversa.say('corte amanhã às 19h'))).toMatch(
         /Em qua, 10\/03 o atendimento é das 09:00 às 18:00; às 19:00 não atendemos/,
       );
-      expect(text(await chat.say('e no sábado às 15h?'))).toMatch(
+      expect(text(await conversa.say('e no sábado às 15h?'))).toMatch(
         /Em sáb, 13\/03 o atendimento é das 09:00 às 13:00; às 15:00 não atendemos/,
       );
     });
 
     it('a service too long for what is left of the day', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('coloração amanhã às 17h'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('coloração amanhã às 17h'));
       expect(reply).toMatch(
         /\*Coloração\* leva 1 h 30 min e o atendimento vai até 18:00: às 17:00 não dá tempo/,
       );
@@ -207,8 +207,8 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
     });
 
     it('the minimum notice, only when it is the reason', async () => {
-      const chat = await customer();
-      const reply = text(await chat.say('corte hoje às 10h30'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('corte hoje às 10h30'));
       expect(reply).toMatch(
         /Para hoje às 10:30 não consigo: preciso de pelo menos 1 h de antecedência/,
       );
@@ -225,8 +225,8 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
         servico_id: shop.barba,
         contato_id: walkIn.id,
       });
-      const chat = await customer();
-      const reply = text(await chat.say('barba sexta às 16h com o Rafael'));
+      const conversa = await customer();
+      const reply = text(await conversa.say('barba sexta às 16h com o Rafael'));
       expect(reply).toMatch(/Às 16:00 de 12\/03 já está ocupado/);
       expect(reply).not.toMatch(/antecedência/);
     });
@@ -235,8 +235,8 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
       const late = '2027-03-09T17:20:00-03:00';
       await shop.as('PUT', '/api/dev/clock', { now: late });
       try {
-        const chat = await customer();
-        expect(text(await chat.say('corte hoje'))).toMatch(
+        const conversa = await customer();
+        expect(text(await conversa.say('corte hoje'))).toMatch(
           /Para hoje não consigo mais: o atendimento vai até 18:00 e preciso de pelo menos 1 h de antecedência/,
         );
       } finally {

@@ -9,8 +9,8 @@ import {
   type DialogDriver,
   type DialogRig,
 } from '@/modules/attendant/test/dialog-drivers';
-import type { Chat } from '@/modules/attendant/test/engine-chat';
-import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-chat';
+import type { CustomerConversa } from '@/modules/attendant/test/engine-conversa';
+import type { ConnectedBusiness } from '@/modules/attendant/test/gateway-conversa';
 import { runTurn } from './run-turn';
 
 /**
@@ -25,8 +25,8 @@ let shop: ConnectedBusiness;
 let phone = 11_980_000_000;
 
 let driver: DialogDriver = 'engine';
-const customer = (nome = 'Carla Souza'): Promise<Chat> =>
-  rig.chat(driver, shop, { nome, telefone: String((phone += 1)) });
+const customer = (nome = 'Carla Souza'): Promise<CustomerConversa> =>
+  rig.conversa(driver, shop, { nome, telefone: String((phone += 1)) });
 
 const DEFAULTS = {
   greeting: null,
@@ -38,12 +38,12 @@ const DEFAULTS = {
 /** The owner changes the settings as the panel does. */
 const settings = (json: Record<string, unknown>) =>
   shop.as('PATCH', `/api/instances/${shop.instanceId}/attendant-settings`, json);
-const statuses = async (chat: Chat) =>
+const statuses = async (conversa: CustomerConversa) =>
   (
     await server.db
       .selectFrom('agendamentos')
       .select('status')
-      .where('contato_id', '=', await chat.contatoId())
+      .where('contato_id', '=', await conversa.contatoId())
       .orderBy('data_agendamento')
       .orderBy('hora_inicio')
       .execute()
@@ -77,9 +77,9 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
     it("opens the first reply with the owner's greeting, and only the first", async () => {
       await settings({ greeting: GREETING });
-      const chat = await customer();
-      expect(await chat.say('oi')).toEqual([GREETING]);
-      const again = text(await chat.say('olá'));
+      const conversa = await customer();
+      expect(await conversa.say('oi')).toEqual([GREETING]);
+      const again = text(await conversa.say('olá'));
       expect(again).not.toContain(GREETING);
       expect(again).toContain('Olá, Carla! 👋');
     });
@@ -102,54 +102,56 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
   describe('actions switched off', () => {
     it('booking off: says so, books nothing and offers a person', async () => {
       await settings({ allow_booking: false });
-      const chat = await customer();
-      const hello = text(await chat.say('oi'));
+      const conversa = await customer();
+      const hello = text(await conversa.say('oi'));
       expect(hello).toContain('Posso remarcar ou cancelar horários');
       expect(hello).not.toMatch(/agendar/);
-      const reply = text(await chat.say('quero marcar um corte amanhã às 15h'));
+      const reply = text(await conversa.say('quero marcar um corte amanhã às 15h'));
       expect(reply).toContain(msg.attendantActionOff('agendar'));
       expect(reply).not.toContain('Posso confirmar');
-      expect(await statuses(chat)).toEqual([]);
-      expect(await chat.handedOff()).toBe(false);
-      expect(text(await chat.say('sim'))).toMatch(/alguém da equipe/);
-      expect(await chat.handedOff()).toBe(true);
+      expect(await statuses(conversa)).toEqual([]);
+      expect(await conversa.handedOff()).toBe(false);
+      expect(text(await conversa.say('sim'))).toMatch(/alguém da equipe/);
+      expect(await conversa.handedOff()).toBe(true);
     });
 
     it('booking switched off between the summary and the yes books nothing', async () => {
-      const chat = await customer();
-      expect(text(await chat.say('corte amanhã às 15h com o Rafael'))).toContain('Posso confirmar');
+      const conversa = await customer();
+      expect(text(await conversa.say('corte amanhã às 15h com o Rafael'))).toContain(
+        'Posso confirmar',
+      );
       await settings({ allow_booking: false });
-      expect(text(await chat.say('sim'))).toContain(msg.attendantActionOff('agendar'));
-      expect(await statuses(chat)).toEqual([]);
+      expect(text(await conversa.say('sim'))).toContain(msg.attendantActionOff('agendar'));
+      expect(await statuses(conversa)).toEqual([]);
     });
 
     it('cancelling off: keeps the appointment and offers a person; a no keeps the chat with the attendant', async () => {
       await settings({ allow_cancel: false });
-      const chat = await customer();
-      await chat.say('corte sexta às 11h com o Rafael');
-      const booked = text(await chat.say('sim'));
+      const conversa = await customer();
+      await conversa.say('corte sexta às 11h com o Rafael');
+      const booked = text(await conversa.say('sim'));
       expect(booked).toContain('✅ Agendado');
       expect(booked).toContain('Se precisar remarcar, é só me chamar por aqui.');
-      expect(text(await chat.say('quero cancelar meu horário'))).toContain(
+      expect(text(await conversa.say('quero cancelar meu horário'))).toContain(
         msg.attendantActionOff('cancelar'),
       );
-      expect(text(await chat.say('não'))).toMatch(/Posso ajudar em mais alguma coisa/);
-      expect(await chat.handedOff()).toBe(false);
-      expect(await statuses(chat)).toEqual(['agendado']);
+      expect(text(await conversa.say('não'))).toMatch(/Posso ajudar em mais alguma coisa/);
+      expect(await conversa.handedOff()).toBe(false);
+      expect(await statuses(conversa)).toEqual(['agendado']);
     });
 
     it('rescheduling off: says so and moves nothing', async () => {
       await settings({ allow_reschedule: false });
-      const chat = await customer();
-      await chat.say('barba sexta às 14h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('Se precisar cancelar, é só me chamar');
-      expect(text(await chat.say('preciso remarcar para segunda'))).toContain(
+      const conversa = await customer();
+      await conversa.say('barba sexta às 14h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('Se precisar cancelar, é só me chamar');
+      expect(text(await conversa.say('preciso remarcar para segunda'))).toContain(
         msg.attendantActionOff('remarcar'),
       );
       const rows = await server.db
         .selectFrom('agendamentos')
         .select(['data_agendamento', 'hora_inicio'])
-        .where('contato_id', '=', await chat.contatoId())
+        .where('contato_id', '=', await conversa.contatoId())
         .execute();
       expect(rows).toEqual([{ data_agendamento: '2027-03-12', hora_inicio: '14:00:00' }]);
     });
@@ -157,115 +159,115 @@ describe.each(DIALOG_DRIVERS)('through %s', (name) => {
 
   // At the yes no flow checks the rules again: the tools refuse the change themselves.
   describe('rules changed before the yes, refused by the tools', () => {
-    const rowsOf = async (chat: Chat) =>
+    const rowsOf = async (conversa: CustomerConversa) =>
       server.db
         .selectFrom('agendamentos')
         .select(['data_agendamento', 'hora_inicio', 'status'])
-        .where('contato_id', '=', await chat.contatoId())
+        .where('contato_id', '=', await conversa.contatoId())
         .execute();
 
     it('rescheduling switched off between the summary and the yes moves nothing', async () => {
-      const chat = await customer();
-      await chat.say('barba quinta às 17h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(text(await chat.say('preciso remarcar para sábado às 10h'))).toContain(
+      const conversa = await customer();
+      await conversa.say('barba quinta às 17h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('preciso remarcar para sábado às 10h'))).toContain(
         'Posso confirmar',
       );
       await settings({ allow_reschedule: false });
-      expect(await chat.say('sim')).toEqual([msg.attendantActionOff('remarcar')]);
-      expect(await rowsOf(chat)).toEqual([
+      expect(await conversa.say('sim')).toEqual([msg.attendantActionOff('remarcar')]);
+      expect(await rowsOf(conversa)).toEqual([
         { data_agendamento: '2027-03-11', hora_inicio: '17:00:00', status: 'agendado' },
       ]);
-      expect(await chat.handedOff()).toBe(false);
+      expect(await conversa.handedOff()).toBe(false);
     });
 
     it('a move that waited into the window is handed to a person at the yes', async () => {
       await settings({ cancel_notice_hours: 24 });
-      const chat = await customer();
+      const conversa = await customer();
       // Wednesday 11:00 is 25 hours ahead: outside the window when asked…
-      await chat.say('corte amanhã às 11h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(text(await chat.say('preciso remarcar para sexta às 17h'))).toContain(
+      await conversa.say('corte amanhã às 11h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('preciso remarcar para sexta às 17h'))).toContain(
         'Posso confirmar',
       );
       // … inside it three hours later, when the customer finally says yes.
       setClock('2027-03-09T13:00:00-03:00');
-      expect(await chat.say('sim')).toEqual([msg.attendantPolicyHandoff('remarcar', 24)]);
-      expect(await rowsOf(chat)).toEqual([
+      expect(await conversa.say('sim')).toEqual([msg.attendantPolicyHandoff('remarcar', 24)]);
+      expect(await rowsOf(conversa)).toEqual([
         { data_agendamento: '2027-03-10', hora_inicio: '11:00:00', status: 'agendado' },
       ]);
-      expect(await chat.handedOff()).toBe(true);
+      expect(await conversa.handedOff()).toBe(true);
     });
 
     it('cancelling switched off between the question and the yes keeps the appointment', async () => {
-      const chat = await customer();
-      await chat.say('corte quinta às 15h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(text(await chat.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
+      const conversa = await customer();
+      await conversa.say('corte quinta às 15h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
       await settings({ allow_cancel: false });
-      expect(await chat.say('sim')).toEqual([msg.attendantActionOff('cancelar')]);
-      expect(await statuses(chat)).toEqual(['agendado']);
-      expect(await chat.handedOff()).toBe(false);
+      expect(await conversa.say('sim')).toEqual([msg.attendantActionOff('cancelar')]);
+      expect(await statuses(conversa)).toEqual(['agendado']);
+      expect(await conversa.handedOff()).toBe(false);
     });
   });
 
   describe('the cancellation policy', () => {
     it('hands a cancellation inside the window to a person and keeps the appointment', async () => {
       await settings({ cancel_notice_hours: 24 });
-      const chat = await customer();
+      const conversa = await customer();
       // 10:00 now: 15:00 today is 5 hours ahead, inside 24 hours.
-      await chat.say('corte hoje às 15h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(await chat.handedOff()).toBe(false);
-      expect(await chat.say('quero cancelar')).toEqual([
+      await conversa.say('corte hoje às 15h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(await conversa.handedOff()).toBe(false);
+      expect(await conversa.say('quero cancelar')).toEqual([
         msg.attendantPolicyHandoff('cancelar', 24),
       ]);
-      expect(await chat.handedOff()).toBe(true);
-      expect(await statuses(chat)).toEqual(['agendado']);
+      expect(await conversa.handedOff()).toBe(true);
+      expect(await statuses(conversa)).toEqual(['agendado']);
     });
 
     it('hands a move inside the window to a person', async () => {
       await settings({ cancel_notice_hours: 24 });
-      const chat = await customer();
-      await chat.say('barba amanhã às 9h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(text(await chat.say('preciso remarcar'))).toContain(
+      const conversa = await customer();
+      await conversa.say('barba amanhã às 9h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('preciso remarcar'))).toContain(
         msg.attendantPolicyHandoff('remarcar', 24),
       );
-      expect(await chat.handedOff()).toBe(true);
+      expect(await conversa.handedOff()).toBe(true);
     });
 
     it('lets a cancellation outside the window go on by chat', async () => {
       await settings({ cancel_notice_hours: 24 });
-      const chat = await customer();
-      await chat.say('corte sexta às 16h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(text(await chat.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
-      expect(text(await chat.say('sim'))).toContain('✅ Cancelado');
-      expect(await chat.handedOff()).toBe(false);
-      expect(await statuses(chat)).toEqual(['cancelado']);
+      const conversa = await customer();
+      await conversa.say('corte sexta às 16h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
+      expect(text(await conversa.say('sim'))).toContain('✅ Cancelado');
+      expect(await conversa.handedOff()).toBe(false);
+      expect(await statuses(conversa)).toEqual(['cancelado']);
     });
 
     it('reads the window again at the yes: a cancellation that waited into it is handed off', async () => {
       await settings({ cancel_notice_hours: 24 });
-      const chat = await customer();
+      const conversa = await customer();
       // Wednesday 12:00 is 26 hours ahead: outside the window when asked…
-      await chat.say('corte amanhã às 12h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      expect(text(await chat.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
+      await conversa.say('corte amanhã às 12h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      expect(text(await conversa.say('quero cancelar'))).toMatch(/Quer mesmo cancelar/);
       // … inside it three hours later, when the customer finally says yes.
       setClock('2027-03-09T13:00:00-03:00');
-      expect(text(await chat.say('sim'))).toContain(msg.attendantPolicyHandoff('cancelar', 24));
-      expect(await statuses(chat)).toEqual(['agendado']);
-      expect(await chat.handedOff()).toBe(true);
+      expect(text(await conversa.say('sim'))).toContain(msg.attendantPolicyHandoff('cancelar', 24));
+      expect(await statuses(conversa)).toEqual(['agendado']);
+      expect(await conversa.handedOff()).toBe(true);
     });
 
     it('with 0 hours, cancels even an appointment starting soon', async () => {
-      const chat = await customer();
-      await chat.say('corte hoje às 12h com o Rafael');
-      expect(text(await chat.say('sim'))).toContain('✅ Agendado');
-      await chat.say('quero cancelar');
-      expect(text(await chat.say('sim'))).toContain('✅ Cancelado');
+      const conversa = await customer();
+      await conversa.say('corte hoje às 12h com o Rafael');
+      expect(text(await conversa.say('sim'))).toContain('✅ Agendado');
+      await conversa.say('quero cancelar');
+      expect(text(await conversa.say('sim'))).toContain('✅ Cancelado');
     });
   });
 });

@@ -3,7 +3,7 @@ import { addDays, dayOfWeek } from '@secretaria/shared/civil-time';
 import { holidayOn, holidaysOfYear, type Feriado } from '@secretaria/shared/holidays';
 import { contentTerms, searchKnowledge } from '@secretaria/shared/nlu/knowledge';
 import type { DB } from '@/db/schema';
-import { listWindowsAhead } from './context.repo';
+import { listDisponibilidadesAhead } from './context.repo';
 import { brl, dayLabel, duration, enderecoLine } from './format';
 import { profName, type Servico, type TurnContext } from './turn-context';
 
@@ -180,14 +180,14 @@ export async function hoursAnswer(
     ask.range?.to ?? '',
     nextFeriado?.dia ?? '',
   ].reduce((a, b) => (a > b ? a : b));
-  const windows = await listWindowsAhead(tx, {
+  const disponibilidades = await listDisponibilidadesAhead(tx, {
     userId: ctx.userId,
     instanceId: ctx.instanceId,
     from: ctx.today,
     to,
   });
   const byDay = new Map<string, DayHours>();
-  for (const w of windows) {
+  for (const w of disponibilidades) {
     const start = w.hora_inicio.slice(0, 5);
     const end = w.hora_fim.slice(0, 5);
     const seen = byDay.get(w.dia);

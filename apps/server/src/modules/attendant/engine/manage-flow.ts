@@ -1,6 +1,6 @@
 import { minutesOf } from '@secretaria/shared/civil-time';
 import { readChoice } from '@secretaria/shared/nlu/choice';
-import { asksWhyCancelled, namesAppointmentDay } from '@secretaria/shared/nlu/own-appointment';
+import { asksWhyCancelled, namesAgendamentoDay } from '@secretaria/shared/nlu/own-agendamento';
 import { advanceBooking, mergeCriteria } from './booking-flow';
 import type { DialogState, Step } from './dialog-state';
 import { dayLabel, numbered, slotLabel } from './format';
@@ -23,7 +23,7 @@ const cancelledByBusiness = (ctx: TurnContext): CancelledAgendamento | undefined
 const describeCancelled = (ctx: TurnContext, c: CancelledAgendamento) =>
   `*${c.servico.nome}*${c.nome_atendido ? ` (${c.nome_atendido})` : ''} ${slotLabel({ dia: c.data_agendamento, hora_inicio: c.hora_inicio }, ctx.today, c.profissional.nome)}`;
 
-function noAppointments(ctx: TurnContext): string {
+function noAgendamentos(ctx: TurnContext): string {
   const cancelled = cancelledByBusiness(ctx);
   const none = cancelled
     ? `A equipe cancelou seu horário de ${describeCancelled(ctx, cancelled)}, e não encontrei outro agendamento futuro para este número.`
@@ -129,7 +129,7 @@ function nothingThatDay(
 ): Step | undefined {
   const day = r?.dateTime.date;
   if (!r || !day || purpose === 'confirmar') return undefined;
-  if (purpose === 'remarcar' && !namesAppointmentDay(r.text)) return undefined;
+  if (purpose === 'remarcar' && !namesAgendamentoDay(r.text)) return undefined;
   if (ctx.agendamentos.some((a) => a.data_agendamento === day)) return undefined;
   const none = `Não encontrei agendamento seu para ${dayLabel(day, ctx.today)}.`;
   const verb = purpose === 'cancelar' ? 'cancelar' : 'remarcar';
@@ -159,7 +159,7 @@ function nothingThatDay(
 }
 
 export function listOwn(ctx: TurnContext): string {
-  if (!ctx.agendamentos.length) return noAppointments(ctx);
+  if (!ctx.agendamentos.length) return noAgendamentos(ctx);
   const lines = ctx.agendamentos.map(
     (a) => `• ${describe(ctx, a)}${a.status === 'confirmado' ? ' (confirmado)' : ''}`,
   );
@@ -172,7 +172,7 @@ export function listOwn(ctx: TurnContext): string {
  * The appointment a message points at among the contact's own: the only one, or the one whose
  * day, time, service or professional the message names; undefined when it stays ambiguous.
  */
-export function pointedAppointment(
+export function pointedAgendamento(
   ctx: TurnContext,
   r: Reading | undefined,
   among = ctx.agendamentos,
@@ -204,13 +204,13 @@ export async function startManage(
     if (purpose === 'remarcar' && cancelled && allows(ctx, 'agendar'))
       return rebookCancelled(ctx, tools, state, cancelled, r);
     return {
-      replies: [noAppointments(ctx)],
+      replies: [noAgendamentos(ctx)],
       state: allows(ctx, 'agendar') ? { ...fresh, pending: { kind: 'offer_booking' } } : fresh,
     };
   }
   const notThatDay = nothingThatDay(ctx, state, purpose, r);
   if (notThatDay) return notThatDay;
-  const chosen = pointedAppointment(ctx, r);
+  const chosen = pointedAgendamento(ctx, r);
   if (!chosen) {
     const verb = { cancelar: 'cancelar', remarcar: 'remarcar', confirmar: 'confirmar' }[purpose];
     return {
@@ -223,10 +223,10 @@ export async function startManage(
       },
     };
   }
-  return applyToAppointment(ctx, tools, state, purpose, chosen, r);
+  return applyToAgendamento(ctx, tools, state, purpose, chosen, r);
 }
 
-export async function applyToAppointment(
+export async function applyToAgendamento(
   ctx: TurnContext,
   tools: Tools,
   state: DialogState,
@@ -316,7 +316,7 @@ export async function commitChange(
 }
 
 /** An appointment picked from a numbered list: by number, or by what the message names. */
-export function pickAppointment(
+export function pickAgendamento(
   ctx: TurnContext,
   r: Reading,
   ids: string[],
@@ -328,7 +328,7 @@ export function pickAppointment(
     among.map(() => ''),
   );
   if (n !== null) return among[n];
-  const byWhat = pointedAppointment(ctx, r, among);
+  const byWhat = pointedAgendamento(ctx, r, among);
   if (byWhat) return byWhat;
   if (r.dateTime.time) {
     const t = minutesOf(r.dateTime.time);

@@ -20,10 +20,10 @@ import {
   type Step,
 } from './dialog-state';
 import {
-  applyToAppointment,
+  applyToAgendamento,
   commitChange,
-  pickAppointment,
-  pointedAppointment,
+  pickAgendamento,
+  pointedAgendamento,
   startManage,
 } from './manage-flow';
 import { allows, policyRefusal, refusalStep } from './policy';
@@ -145,8 +145,8 @@ export const anythingElse = (state: DialogState, text = ANYTHING_ELSE_TEXT): Ste
 });
 
 /** The customer named another of their appointments than the one asked about ('é o de sábado'). */
-function otherAppointment(ctx: TurnContext, r: Reading, id: string) {
-  const pointed = ctx.agendamentos.length > 1 ? pointedAppointment(ctx, r) : undefined;
+function otherAgendamento(ctx: TurnContext, r: Reading, id: string) {
+  const pointed = ctx.agendamentos.length > 1 ? pointedAgendamento(ctx, r) : undefined;
   return pointed && pointed.id !== id ? pointed : undefined;
 }
 
@@ -283,9 +283,9 @@ export async function resolvePending(
       );
     }
     case 'which_appointment': {
-      const chosen = pickAppointment(ctx, r, pending.ids);
+      const chosen = pickAgendamento(ctx, r, pending.ids);
       if (!chosen) return undefined;
-      return applyToAppointment(
+      return applyToAgendamento(
         ctx,
         tools,
         { ...state, pending: undefined },
@@ -296,9 +296,9 @@ export async function resolvePending(
     }
     case 'confirm_cancel': {
       // 'não, esse não, é o de sábado': the other one is asked about instead.
-      const other = otherAppointment(ctx, r, pending.agendamentoId);
+      const other = otherAgendamento(ctx, r, pending.agendamentoId);
       if (other) {
-        return applyToAppointment(
+        return applyToAgendamento(
           ctx,
           tools,
           { ...state, pending: undefined },
@@ -358,10 +358,10 @@ export async function resolvePending(
       // 'Vamos remarcar X…' → 'não, esse não, é o de sábado': the other one is moved instead.
       const other =
         state.flow === 'remarcar' && state.agendamentoId
-          ? otherAppointment(ctx, r, state.agendamentoId)
+          ? otherAgendamento(ctx, r, state.agendamentoId)
           : undefined;
       if (other && readNotThisOne(r.text)) {
-        return applyToAppointment(
+        return applyToAgendamento(
           ctx,
           tools,
           { ...state, pending: undefined },

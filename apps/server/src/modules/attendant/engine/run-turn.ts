@@ -15,7 +15,7 @@ import {
 import { ASK_BELOW, readMessage, hasWhen, type Reading } from './read-message';
 import { anythingElse, resolvePending } from './pending';
 import { askClarification, resolveClarification } from './clarify';
-import { answerReminder } from './reminder-reply';
+import { answerLembrete } from './lembrete-reply';
 import {
   ANSWER_ONE,
   ANSWER_TWO,
@@ -112,8 +112,8 @@ async function decide(
   const clarified = await resolveClarification(ctx, tools, stateBefore, read);
   if ('step' in clarified) return clarified.step;
   const { state, reading: r } = clarified;
-  const reminderAnswer = await answerReminder(ctx, tools, state, r);
-  if (reminderAnswer) return reminderAnswer;
+  const lembreteAnswer = await answerLembrete(ctx, tools, state, r);
+  if (lembreteAnswer) return lembreteAnswer;
   if (saysRunningLate(r.folded) && ctx.agendamentos.length) {
     // A customer running late: the team needs to know, the attendant cannot decide for it.
     return { replies: [LATE_TEXT], state: emptyDialog(state), handoff: true };

@@ -4,8 +4,8 @@ import { addDays, horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { freeSlots, type HorarioLivre } from '@secretaria/shared/free-slots';
 import type { DB } from '@/db/schema';
 import {
-  listActiveAppointments,
-  listWindowsOffering,
+  listActiveAgendamentos,
+  listDisponibilidadesOffering,
 } from '@/modules/agendamentos/horarios-livres.repo';
 import type { Criteria, Offer } from './dialog-state';
 import type { OwnAgendamento, TurnContext } from './turn-context';
@@ -119,14 +119,14 @@ async function whyNotOffered(
   dia: string,
   exceptId?: string,
 ): Promise<NoSlotReason> {
-  const windows = await listWindowsOffering(
+  const disponibilidades = await listDisponibilidadesOffering(
     tx,
     { userId: ctx.userId, instanceId: ctx.instanceId, servicoId: c.servicoId, from: dia, to: dia },
     c.profissionalId,
   );
-  if (!windows.length) {
+  if (!disponibilidades.length) {
     const anyone = c.profissionalId
-      ? await listWindowsOffering(tx, {
+      ? await listDisponibilidadesOffering(tx, {
           userId: ctx.userId,
           instanceId: ctx.instanceId,
           servicoId: c.servicoId,
@@ -139,8 +139,8 @@ async function whyNotOffered(
   const minutesFor = (profissionalId: string) =>
     ctx.links.find((l) => l.profissional_id === profissionalId && l.servico_id === c.servicoId)
       ?.tempo_execucao ?? 30;
-  const open = windows.map((w) => w.hora_inicio.slice(0, 5)).sort()[0]!;
-  const close = windows
+  const open = disponibilidades.map((w) => w.hora_inicio.slice(0, 5)).sort()[0]!;
+  const close = disponibilidades
     .map((w) => w.hora_fim.slice(0, 5))
     .sort()
     .reverse()[0]!;
@@ -150,7 +150,7 @@ async function whyNotOffered(
   if (c.time) {
     const t = minutesOf(c.time);
     if (t < nowMinutes) return { kind: 'past' };
-    const shortest = Math.min(...windows.map((w) => minutesFor(w.profissional_id)));
+    const shortest = Math.min(...disponibilidades.map((w) => minutesFor(w.profissional_id)));
     const own = ownAt(
       ctx,
       c,
@@ -158,7 +158,7 @@ async function whyNotOffered(
       exceptId,
     );
     if (own) return { kind: 'own', agendamento: own };
-    const holding = windows.filter(
+    const holding = disponibilidades.filter(
       (w) => t >= minutesOf(w.hora_inicio) && t < minutesOf(w.hora_fim),
     );
     if (!holding.length) return { kind: 'outside', open, close };
@@ -177,14 +177,14 @@ async function whyNotOffered(
   if (c.timeRange) {
     const from = minutesOf(c.timeRange.from);
     const to = minutesOf(c.timeRange.to);
-    const meets = windows.some(
+    const meets = disponibilidades.some(
       (w) => minutesOf(w.hora_inicio) < to && minutesOf(w.hora_fim) > from,
     );
     if (!meets) return { kind: 'outside', open, close };
   }
   if (nowMinutes >= 0) {
     const lastStart = Math.max(
-      ...windows.map((w) => minutesOf(w.hora_fim) - minutesFor(w.profissional_id)),
+      ...disponibilidades.map((w) => minutesOf(w.hora_fim) - minutesFor(w.profissional_id)),
     );
     if (lastStart < nowMinutes + notice) return { kind: 'day_over', close, minutes: notice };
   }
@@ -206,13 +206,13 @@ async function engineSlots(
   exceptId?: string,
 ): Promise<HorarioLivre[]> {
   const args = { userId: ctx.userId, instanceId: ctx.instanceId, from, to };
-  const [windows, appointments] = await Promise.all([
-    listWindowsOffering(tx, { ...args, servicoId: c.servicoId }, c.profissionalId),
-    listActiveAppointments(tx, { ...args, from: addDays(from, -1) }, c.profissionalId),
+  const [disponibilidades, agendamentos] = await Promise.all([
+    listDisponibilidadesOffering(tx, { ...args, servicoId: c.servicoId }, c.profissionalId),
+    listActiveAgendamentos(tx, { ...args, from: addDays(from, -1) }, c.profissionalId),
   ]);
   const slots = freeSlots({
-    disponibilidades: windows.map((w) => ({ ...w, servico_ids: [c.servicoId] })),
-    agendamentos: appointments,
+    disponibilidades: disponibilidades.map((w) => ({ ...w, servico_ids: [c.servicoId] })),
+    agendamentos: agendamentos,
     temposExecucao: ctx.links,
     servico_id: c.servicoId,
     profissional_id: c.profissionalId,

@@ -7,7 +7,7 @@ import {
 } from '@/modules/agendamentos/list-contato-agendamentos';
 import { mentionsSameAsLast } from '@secretaria/shared/nlu/request-parts';
 import {
-  findAnsweredReminder,
+  findAnsweredLembrete,
   findLastVisit,
   findTurnSnapshot,
   listRecentlyCancelled,
@@ -39,7 +39,7 @@ export type CancelledAgendamento = {
  * with their own appointments. The text engine never decides any of it.
  */
 /** The reminder a message answers: its appointment, and whether the customer quoted it. */
-export type ReminderContext = { agendamentoId: string; quoted: boolean };
+export type LembreteContext = { agendamentoId: string; quoted: boolean };
 
 export type TurnContext = {
   userId: string;
@@ -73,7 +73,7 @@ export type TurnContext = {
   /** The contact's appointments cancelled in the last days, newest change first. */
   cancelados: CancelledAgendamento[];
   /** The reminder this message answers, if any (issue 13). */
-  reminder?: ReminderContext;
+  reminder?: LembreteContext;
   /**
    * The contact's last appointment already started, read only when the message asks for 'o
    * mesmo da última vez' (decision 039); null: they have none.
@@ -97,7 +97,7 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
     now: input.now,
   });
   const quotedIds = input.messages.flatMap((m) => (m.quotedId ? [m.quotedId] : []));
-  const reminder = await findAnsweredReminder(tx, input.conversaId, quotedIds);
+  const reminder = await findAnsweredLembrete(tx, input.conversaId, quotedIds);
   const asksLast = input.messages.some((m) => mentionsSameAsLast(m.text));
   const last = asksLast ? await findLastVisit(tx, userId, contato.id, input.now) : undefined;
   const { servicos, profissionais, links, localizacoes } = instance;

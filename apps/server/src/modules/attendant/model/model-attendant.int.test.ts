@@ -10,12 +10,12 @@ import { addDays } from '@secretaria/shared/civil-time';
 import { createLlmClient } from '@/adapters/llm/llm-client';
 import { TEST_TODAY } from '@/modules/attendant/test/business-fixture';
 import { drain } from '@/modules/attendant/test/drain';
-import type { Chat } from '@/modules/attendant/test/engine-chat';
+import type { CustomerConversa } from '@/modules/attendant/test/engine-conversa';
 import {
   createConnectedBusiness,
-  evolutionChat,
+  evolutionConversa,
   type ConnectedBusiness,
-} from '@/modules/attendant/test/gateway-chat';
+} from '@/modules/attendant/test/gateway-conversa';
 import { startTestServices } from '@/test/test-services';
 import { insertMensagem } from '@/modules/messaging/inbound/inbound.repo';
 import { runTurn } from '../engine/run-turn';
@@ -37,11 +37,11 @@ const TOMORROW = addDays(TEST_TODAY, 1);
 async function customer(nome: string, steps: Step[], business = shop) {
   llm.script(nome, steps);
   const telefone = String((phone += 1));
-  const chat = await evolutionChat(server, services, business, { nome, telefone });
+  const chat = await evolutionConversa(server, services, business, { nome, telefone });
   return Object.assign(chat, { telefone });
 }
 
-const rowsOf = (chat: Chat) =>
+const rowsOf = (chat: CustomerConversa) =>
   chat
     .contatoId()
     .then((id) =>

@@ -4,7 +4,7 @@ import type { DB } from '@/db/schema';
 import { listMensagemRows } from '../conversas.repo';
 import { findOwnAgendamento } from '../engine/context.repo';
 import { emptyDialog, readDialogState, type DialogState } from '../engine/dialog-state';
-import { ANSWER_ONE, ANSWER_TWO } from '../engine/reminder-reply';
+import { ANSWER_ONE, ANSWER_TWO } from '../engine/lembrete-reply';
 import type { Effect } from '../engine/tools';
 import { loadTurnContext } from '../engine/turn-context';
 import type { TurnInput, TurnOutput } from '../engine/turn-types';

@@ -47,9 +47,9 @@ async function say(texto: string, instanceId = shop.instanceId, cookie = shop.us
   await drain(attendant().sender);
   const clock = server.clock as { advance?(ms: number): void };
   clock.advance?.(20_000);
-  const chat = await getChat(instanceId, cookie);
-  expect(chat.respondendo).toBe(false);
-  return chat.mensagens
+  const conversa = await getChat(instanceId, cookie);
+  expect(conversa.respondendo).toBe(false);
+  return conversa.mensagens
     .slice(before + 1)
     .filter((m) => m.autor === 'atendente')
     .map((m) => m.texto ?? '');
@@ -102,13 +102,13 @@ describe('the test chat', () => {
       status: 'agendado',
     });
 
-    const chat = await getChat();
-    expect(chat.agendamentos).toBe(1);
-    expect(chat.estado).toBe('ativo');
+    const conversa = await getChat();
+    expect(conversa.agendamentos).toBe(1);
+    expect(conversa.estado).toBe('ativo');
     const stored = await server.db
       .selectFrom('mensagens')
       .select(['autor', 'send_status', 'gateway_message_id', 'last_error'])
-      .where('conversa_id', '=', chat.conversa_id!)
+      .where('conversa_id', '=', conversa.conversa_id!)
       .where('direction', '=', 'out')
       .execute();
     expect(stored.length).toBeGreaterThan(1);

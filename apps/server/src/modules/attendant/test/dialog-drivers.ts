@@ -2,15 +2,15 @@ import { createFakeGateway, type FakeGateway } from '@/test/fake-gateway';
 import { startTestServices } from '@/test/test-services';
 import { createTestServer, type TestServer } from '@/test/test-server';
 import { createBusiness } from './business-fixture';
-import { engineChat, type Chat } from './engine-chat';
+import { engineConversa, type CustomerConversa } from './engine-conversa';
 import {
   createConnectedBusiness,
   evolutionLine,
   fakeLine,
-  gatewayChat,
+  gatewayConversa,
   gatewayLineOf,
   type ConnectedBusiness,
-} from './gateway-chat';
+} from './gateway-conversa';
 
 /**
  * The attendant's dialog suites run every dialog three times: on the engine directly, and through
@@ -46,17 +46,17 @@ export async function startDialogRig(extra: Omit<ServerExtra, 'gateway' | 'billi
       return createFakeBusiness(fakeServer, fake, number);
     },
     /** A customer of `shop` talking through `driver`. */
-    chat(
+    conversa(
       driver: DialogDriver,
       shop: ConnectedBusiness,
       customer: { nome: string; telefone: string },
-    ): Promise<Chat> {
-      if (driver === 'engine') return engineChat(evolutionServer, shop, customer);
+    ): Promise<CustomerConversa> {
+      if (driver === 'engine') return engineConversa(evolutionServer, shop, customer);
       const line =
         driver === 'fake'
           ? fakeLine(fakeServer, fake, shop, customer)
           : evolutionLine(evolutionServer, services, shop, customer);
-      return gatewayChat(server(driver), shop, customer, line);
+      return gatewayConversa(server(driver), shop, customer, line);
     },
     async close() {
       await fakeServer.close();

@@ -3,7 +3,7 @@ import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
-import { notifyAboutChat } from '@/modules/avisos/notify-owner';
+import { notifyAboutConversa } from '@/modules/avisos/notify-owner';
 import { applyOptCommand, OPT_IN_TEXT, OPT_OUT_TEXT } from '@/modules/avisos/opt-out';
 import { ERASE_REQUEST_REPLY, recordEraseRequest } from '@/modules/avisos/erase-request';
 import { conversaPreview, setConversaNaoCliente } from '../conversas.repo';
@@ -67,12 +67,12 @@ export async function answerTurn(
   let handoff = false;
   if (command && conversa.contato_id && conversa.canal === 'whatsapp')
     await applyOptCommand(tx, conversa.contato_id, command, now);
-  const chatRef = {
+  const conversaRef = {
     user_id: conversa.user_id,
     whatsapp_instance_id: conversa.whatsapp_instance_id,
     conversa_id: id,
   };
-  if (eraseRequest && conversa.canal === 'whatsapp') await recordEraseRequest(tx, chatRef, now);
+  if (eraseRequest && conversa.canal === 'whatsapp') await recordEraseRequest(tx, conversaRef, now);
   if (!plan.quiet) {
     if (command) {
       replies = [command === 'parar' ? OPT_OUT_TEXT : OPT_IN_TEXT];
@@ -94,14 +94,14 @@ export async function answerTurn(
       if (output.naoCliente && conversa.canal === 'whatsapp')
         await setConversaNaoCliente(tx, id, true, now);
     }
-    await insertReplies(tx, chatRef, replies, now);
+    await insertReplies(tx, conversaRef, replies, now);
     if (handoff) {
       estado = 'aguardando_dono';
       pausedUntil = new Date(now.getTime() + conversa.owner_pause_minutes * 60_000);
       if (conversa.canal === 'whatsapp')
-        await notifyAboutChat(
+        await notifyAboutConversa(
           tx,
-          { kind: 'pedido_humano', ...chatRef, chave: `${id}:${now.toISOString()}` },
+          { kind: 'pedido_humano', ...conversaRef, chave: `${id}:${now.toISOString()}` },
           now,
         );
     }

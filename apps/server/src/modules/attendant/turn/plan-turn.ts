@@ -18,11 +18,11 @@ const INACTIVE_SUBSCRIPTION = new Set([
 ]);
 
 /** The claimed chat with what a turn needs of its instance. */
-export type TurnChat = NonNullable<Awaited<ReturnType<typeof lockClaimedConversa>>>;
+export type TurnConversa = NonNullable<Awaited<ReturnType<typeof lockClaimedConversa>>>;
 /** The chat's unanswered messages, oldest first. */
 export type TurnMessages = Awaited<ReturnType<typeof listUnansweredInbound>>;
 
-const answersIn = (instance: TurnChat) =>
+const answersIn = (instance: TurnConversa) =>
   instance.attendant_enabled &&
   // A dev instance (POST /api/dev/instances) has no subscription and counts as paid.
   (instance.subscription_id === null ||
@@ -34,7 +34,7 @@ const answersIn = (instance: TurnChat) =>
  * caught, whether the attendant answers, the texts it answers and the customer's command
  * (PARAR/VOLTAR, or the LGPD erase request), which is theirs even while the attendant is quiet.
  */
-export function planTurn(conversa: TurnChat, inbound: TurnMessages, now: Date) {
+export function planTurn(conversa: TurnConversa, inbound: TurnMessages, now: Date) {
   let estado = conversa.estado;
   let pausedUntil = conversa.paused_until;
   if (pausedUntil !== null && pausedUntil <= now) {

@@ -91,7 +91,7 @@ export async function lockClaimedConversa(
 /** The attendant's replies of one turn, pending for the sender, in their order (one insert). */
 export async function insertReplies(
   db: Db,
-  chat: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
+  conversa: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
   texts: string[],
   at: Date,
 ) {
@@ -100,7 +100,7 @@ export async function insertReplies(
     .insertInto('mensagens')
     .values(
       texts.map((texto) => ({
-        ...chat,
+        ...conversa,
         direction: 'out' as const,
         autor: 'atendente' as const,
         tipo: 'texto' as const,

@@ -28,8 +28,8 @@ export function createTranscribeVoice(deps: {
   now: (ownerId: string) => Date;
 }): TranscribeVoice {
   const { db, logger } = deps;
-  return async (chat, notes) => {
-    const instance = await findInstanceAiState(db, chat.whatsapp_instance_id);
+  return async (conversa, notes) => {
+    const instance = await findInstanceAiState(db, conversa.whatsapp_instance_id);
     if (!instance?.full_phone_number) return;
     for (const note of notes) {
       if (!note.gateway_message_id) continue;
@@ -46,8 +46,8 @@ export function createTranscribeVoice(deps: {
         if (transcript) await setTranscript(db, note.id, transcript);
         await addAiUsage(
           db,
-          chat.whatsapp_instance_id,
-          aiUsageMonth(deps.now(chat.user_id), instance.timezone),
+          conversa.whatsapp_instance_id,
+          aiUsageMonth(deps.now(conversa.user_id), instance.timezone),
           {
             transcriptions: 1,
             audio_seconds: Math.ceil(seconds ?? 0),

@@ -4,7 +4,7 @@ import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { jitteredBackoffMs } from '@/lib/backoff';
 import type { Logger } from '@/lib/logger';
-import { notifyAboutChat } from '@/modules/avisos/notify-owner';
+import { notifyAboutConversa } from '@/modules/avisos/notify-owner';
 import { hasGatewayMessage } from '@/modules/messaging/inbound/inbound.repo';
 import { phoneOfChatKey } from '@/modules/messaging/message-types';
 import { markSendFailure, type OutboundClaim } from './outbound.repo';
@@ -76,7 +76,7 @@ export async function deliverMessage(delivery: Delivery, claim: OutboundClaim): 
       // A reminder or notice that never reached the customer: the owner is told, so the
       // customer can be called. (The attendant's replies show their status in Conversas.)
       if (final && (claim.autor === 'lembrete' || claim.autor === 'sistema'))
-        await notifyAboutChat(
+        await notifyAboutConversa(
           tx,
           {
             kind: 'envio_falhou',

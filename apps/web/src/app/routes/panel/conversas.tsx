@@ -137,8 +137,8 @@ export function ConversasPage() {
                   connected ? (
                     <EmptyState
                       icon={MessageCircle}
-                      title={t.noChatsTitle}
-                      description={t.noChatsText}
+                      title={t.noConversasTitle}
+                      description={t.noConversasText}
                       action={
                         <Link
                           to={`/painel/instancias/${instance.id}?tab=atendente`}
@@ -189,7 +189,7 @@ export function ConversasPage() {
                 ) : (
                   <div className="hidden h-full min-h-64 items-center justify-center rounded-xl border border-dashed text-sm text-muted-foreground lg:flex">
                     <Smartphone aria-hidden="true" className="mr-2 size-4" />
-                    {t.selectChat}
+                    {t.selectConversa}
                   </div>
                 )}
               </div>

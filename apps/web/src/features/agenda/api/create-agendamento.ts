@@ -5,14 +5,14 @@ import {
 } from '@secretaria/shared/agendamentos-schemas';
 import { msg } from '@secretaria/shared/messages';
 import { ApiError, api } from '@/lib/api-client';
-import { APPOINTMENT_INSERT_TIMEOUT_MS } from '../utils/agenda-rules';
+import { AGENDAMENTO_INSERT_TIMEOUT_MS } from '../utils/agenda-rules';
 import { agendaKeys } from './get-agenda';
 
 /** Spec §7: the insert is abandoned after 10 s with 'A operação demorou muito. Tente novamente.' */
 export async function createAgendamento(
   profissionalId: string,
   input: CreateAgendamentoRequest,
-  timeoutMs = APPOINTMENT_INSERT_TIMEOUT_MS,
+  timeoutMs = AGENDAMENTO_INSERT_TIMEOUT_MS,
 ) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -23,7 +23,7 @@ export async function createAgendamento(
       { schema: AgendamentoSchema, signal: controller.signal },
     );
   } catch (error) {
-    if (controller.signal.aborted) throw new ApiError(0, 'TIMEOUT', msg.appointmentTimeout);
+    if (controller.signal.aborted) throw new ApiError(0, 'TIMEOUT', msg.agendamentoTimeout);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -7,7 +7,7 @@ import { getAgendaDisponibilidades } from './get-agenda-disponibilidades';
 
 export type TeamColumnData = {
   profissionalId: string;
-  windows: Disponibilidade[];
+  disponibilidades: Disponibilidade[];
   agendamentos: Agendamento[];
 };
 
@@ -33,7 +33,9 @@ export function useTeamDay(profissionalIds: string[], dia: string) {
   });
   const columns: TeamColumnData[] = profissionalIds.map((id, i) => ({
     profissionalId: id,
-    windows: ((queries[2 * i]?.data ?? []) as Disponibilidade[]).filter((w) => w.dia === dia),
+    disponibilidades: ((queries[2 * i]?.data ?? []) as Disponibilidade[]).filter(
+      (w) => w.dia === dia,
+    ),
     agendamentos: ((queries[2 * i + 1]?.data ?? []) as Agendamento[])
       .filter((a) => a.data_agendamento === dia)
       .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio)),

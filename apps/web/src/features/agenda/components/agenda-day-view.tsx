@@ -33,11 +33,11 @@ type AgendaDayViewProps = {
   today: string;
   /** The instance's zone: an appointment has started once its local start has passed there. */
   timeZone: string;
-  windows: Disponibilidade[];
+  disponibilidades: Disponibilidade[];
   agendamentos: Agendamento[];
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => void };
   onBack: () => void;
-  onBook: (window: Disponibilidade) => void;
+  onBook: (disponibilidade: Disponibilidade) => void;
 };
 
 /** Spec §2 Day view with its states: loading, error, offline, empty, then the timeline. */
@@ -45,7 +45,7 @@ export function AgendaDayView({
   iso,
   today,
   timeZone,
-  windows,
+  disponibilidades,
   agendamentos,
   query,
   onBack,
@@ -90,7 +90,7 @@ export function AgendaDayView({
           </p>
         ) : null}
         <DayTimeline
-          windows={windows}
+          disponibilidades={disponibilidades}
           agendamentos={agendamentos}
           canBook={iso >= today}
           timeZone={timeZone}

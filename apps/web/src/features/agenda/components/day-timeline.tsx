@@ -5,29 +5,29 @@ import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schema
 import { Button } from '@/components/ui/button';
 import { assignLanes, timelineHours, toMinutes } from '../utils/agenda-rules';
 import { useCardPushDown } from '../hooks/use-card-push-down';
-import { AppointmentCard } from './appointment-card';
+import { AgendamentoCard } from './agendamento-card';
 
 /** Spec §2 Day view: one hour row is 8 rem high. */
 const HOUR_REM = 8;
 
 type DayTimelineProps = {
-  windows: Disponibilidade[];
+  disponibilidades: Disponibilidade[];
   agendamentos: Agendamento[];
   /** Past days show their windows without booking. */
   canBook: boolean;
   timeZone: string;
-  onBook: (window: Disponibilidade) => void;
+  onBook: (disponibilidade: Disponibilidade) => void;
 };
 
 /** The day's hours, its availability windows on the left and appointment cards on the right. */
 export function DayTimeline({
-  windows,
+  disponibilidades,
   agendamentos,
   canBook,
   timeZone,
   onBook,
 }: DayTimelineProps) {
-  const { first, last } = timelineHours([...windows, ...agendamentos]);
+  const { first, last } = timelineHours([...disponibilidades, ...agendamentos]);
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const top = (hora: string) => `${((toMinutes(hora) - first * 60) / 60) * HOUR_REM}rem`;
   const height = (inicio: string, fim: string) =>
@@ -60,7 +60,7 @@ export function DayTimeline({
         aria-label="Disponibilidades do dia"
         className="relative col-start-2 row-start-1 mx-1 sm:mx-2"
       >
-        {windows.map((w) => (
+        {disponibilidades.map((w) => (
           <li
             key={w.id}
             className="absolute inset-x-0 flex min-h-12 flex-col items-start gap-1 overflow-hidden rounded-md border border-primary/30 bg-primary/10 p-1.5 text-xs"
@@ -107,7 +107,7 @@ export function DayTimeline({
               width: `${100 / lanes}%`,
             }}
           >
-            <AppointmentCard
+            <AgendamentoCard
               agendamento={item}
               timeZone={timeZone}
               className="mr-1"

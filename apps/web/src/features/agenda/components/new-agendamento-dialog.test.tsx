@@ -140,7 +140,7 @@ describe('Novo Agendamento', () => {
           instanceId="i"
           profissionalId="p"
           dia={window.dia}
-          window={window}
+          disponibilidade={window}
           dayAgendamentos={[]}
           options={options}
           onClose={() => {}}
@@ -170,7 +170,7 @@ describe('Novo Agendamento', () => {
           instanceId="i"
           profissionalId="p"
           dia={window.dia}
-          window={window}
+          disponibilidade={window}
           dayAgendamentos={[]}
           options={options}
           onClose={() => {}}

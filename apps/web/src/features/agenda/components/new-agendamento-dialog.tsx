@@ -23,12 +23,19 @@ import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useCreateContatoInline } from '../api/create-contato-inline';
 import { useCreateAgendamento } from '../api/create-agendamento';
 import { useHorariosLivres } from '../api/get-horarios-livres';
-import { bookingSlotError, computeHoraFim, startsInsideWindow } from '../utils/agenda-rules';
+import {
+  bookingSlotError,
+  computeHoraFim,
+  startsInsideDisponibilidade,
+} from '../utils/agenda-rules';
 import { AgendamentoFields, type AgendamentoValues } from './agendamento-fields';
 import { dayTitle } from './agenda-day-view';
 
 /** The server's refusals of the chosen start, shown under Início. */
-const START_REFUSALS = new Set<string>([msg.appointmentOutsideAvailability, msg.appointmentInPast]);
+const START_REFUSALS = new Set<string>([
+  msg.agendamentoOutsideDisponibilidade,
+  msg.agendamentoInPast,
+]);
 
 type Option = { id: string; nome: string };
 
@@ -44,7 +51,7 @@ type NewAgendamentoDialogProps = {
   instanceId: string;
   profissionalId: string;
   dia: string;
-  window: Disponibilidade | null;
+  disponibilidade: Disponibilidade | null;
   dayAgendamentos: Agendamento[];
   options: NewAgendamentoOptions;
   onClose: () => void;
@@ -56,12 +63,21 @@ const contatoInput = (v: AgendamentoValues) => ({
 });
 
 /** Spec §2/§5 'Novo Agendamento' for a window of the open day. */
-export function NewAgendamentoDialog({ window, onClose, ...props }: NewAgendamentoDialogProps) {
+export function NewAgendamentoDialog({
+  disponibilidade,
+  onClose,
+  ...props
+}: NewAgendamentoDialogProps) {
   return (
-    <Dialog open={window !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={disponibilidade !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-lg">
-        {window ? (
-          <NewAgendamentoForm key={window.id} window={window} onClose={onClose} {...props} />
+        {disponibilidade ? (
+          <NewAgendamentoForm
+            key={disponibilidade.id}
+            disponibilidade={disponibilidade}
+            onClose={onClose}
+            {...props}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -72,11 +88,11 @@ function NewAgendamentoForm({
   instanceId,
   profissionalId,
   dia,
-  window,
+  disponibilidade,
   dayAgendamentos,
   options,
   onClose,
-}: NewAgendamentoDialogProps & { window: Disponibilidade }) {
+}: NewAgendamentoDialogProps & { disponibilidade: Disponibilidade }) {
   const create = useCreateAgendamento(profissionalId);
   const createContato = useCreateContatoInline(instanceId);
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,7 +102,7 @@ function NewAgendamentoForm({
     contato_novo: false,
     contato_nome: '',
     contato_telefone: '',
-    localizacao_id: window.localizacao_id,
+    localizacao_id: disponibilidade.localizacao_id,
     nome_atendido: '',
     hora_inicio: '',
     inicio_outro: false,
@@ -95,7 +111,7 @@ function NewAgendamentoForm({
   const [isSubmitted, setIsSubmitted] = useState(false);
   // A refusal that belongs to no field; every other error shows once, under its field.
   const [formError, setFormError] = useState<string | null>(null);
-  const servicos = options.servicos.filter((s) => window.servico_ids.includes(s.id));
+  const servicos = options.servicos.filter((s) => disponibilidade.servico_ids.includes(s.id));
   // Only the professional's linked services carry a duration; the server refuses any other.
   const duration = options.tempos[values.servico_id];
   const freeSlots = useHorariosLivres(
@@ -105,7 +121,7 @@ function NewAgendamentoForm({
   const freeStarts = {
     status: freeSlots.status,
     starts: (freeSlots.data ?? [])
-      .filter((slot) => startsInsideWindow(slot, window))
+      .filter((slot) => startsInsideDisponibilidade(slot, disponibilidade))
       .map((slot) => slot.hora_inicio),
     onRetry: () => void freeSlots.refetch(),
   };
@@ -119,8 +135,8 @@ function NewAgendamentoForm({
     hora_inicio: v.hora_inicio,
     servico_id: v.servico_id,
     contato_id: contatoId,
-    localizacao_id: v.localizacao_id || window.localizacao_id,
-    disponibilidade_id: window.id,
+    localizacao_id: v.localizacao_id || disponibilidade.localizacao_id,
+    disponibilidade_id: disponibilidade.id,
     nome_atendido: v.nome_atendido.trim() || null,
   });
 
@@ -136,7 +152,7 @@ function NewAgendamentoForm({
     if (v.hora_inicio && !isCompleteTime(v.hora_inicio)) found.hora_inicio = msg.timeFormat;
     const tempo = options.tempos[v.servico_id];
     if (!found.hora_inicio && v.hora_inicio && tempo !== undefined) {
-      const slotError = bookingSlotError(v.hora_inicio, tempo, window, dayAgendamentos);
+      const slotError = bookingSlotError(v.hora_inicio, tempo, disponibilidade, dayAgendamentos);
       if (slotError) found.hora_inicio = slotError;
     }
     return found;
@@ -187,7 +203,7 @@ function NewAgendamentoForm({
     }
     try {
       await create.mutateAsync(payload(values, contatoId));
-      toast.success(msg.appointmentSaved, { description: msg.appointmentSavedText });
+      toast.success(msg.agendamentoSaved, { description: msg.agendamentoSavedText });
       onClose();
     } catch (error) {
       const message = errorMessage(error, msg.unexpected);
@@ -210,7 +226,8 @@ function NewAgendamentoForm({
       <DialogHeader>
         <DialogTitle>Novo Agendamento</DialogTitle>
         <DialogDescription>
-          {dayTitle(dia)} · {window.hora_inicio}–{window.hora_fim} · {window.localizacao_nome}
+          {dayTitle(dia)} · {disponibilidade.hora_inicio}–{disponibilidade.hora_fim} ·{' '}
+          {disponibilidade.localizacao_nome}
         </DialogDescription>
       </DialogHeader>
       <form ref={formRef} noValidate onSubmit={(e) => void handleSubmit(e)} className="grid gap-4">

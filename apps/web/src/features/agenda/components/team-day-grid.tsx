@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { AGENDA_TEXTS as T } from '../agenda-texts';
 import type { TeamColumnData } from '../api/get-team-day';
 import { assignLanes, timelineHours, toMinutes } from '../utils/agenda-rules';
-import { AppointmentCard } from './appointment-card';
+import { AgendamentoCard } from './agendamento-card';
 
 /** One hour is 8 rem high, as in the single professional's day. */
 const HOUR_REM = 8;
@@ -13,7 +13,7 @@ type TeamDayGridProps = {
   columns: (TeamColumnData & { nome: string })[];
   canBook: boolean;
   timeZone: string;
-  onBook: (profissionalId: string, window: Disponibilidade) => void;
+  onBook: (profissionalId: string, disponibilidade: Disponibilidade) => void;
   onOpenProfissional: (profissionalId: string) => void;
 };
 
@@ -29,7 +29,7 @@ export function TeamDayGrid({
   onBook,
   onOpenProfissional,
 }: TeamDayGridProps) {
-  const all = columns.flatMap((c) => [...c.windows, ...c.agendamentos]);
+  const all = columns.flatMap((c) => [...c.disponibilidades, ...c.agendamentos]);
   const { first, last } = timelineHours(all);
   const hours = Array.from({ length: last - first }, (_, i) => first + i);
   const top = (hora: string) => `${((toMinutes(hora) - first * 60) / 60) * HOUR_REM}rem`;
@@ -88,10 +88,10 @@ export function TeamDayGrid({
               ))}
             </div>
             <ul aria-label={`Disponibilidades de ${c.nome}`} className="relative mx-1">
-              {c.windows.length === 0 ? (
-                <li className="pt-2 text-xs text-muted-foreground">{T.teamNoWindows}</li>
+              {c.disponibilidades.length === 0 ? (
+                <li className="pt-2 text-xs text-muted-foreground">{T.teamNoDisponibilidades}</li>
               ) : null}
-              {c.windows.map((w) => (
+              {c.disponibilidades.map((w) => (
                 <li
                   key={w.id}
                   className="absolute inset-x-0 flex flex-col items-start gap-1 rounded-md border border-primary/30 bg-primary/10 p-1 text-xs"
@@ -123,7 +123,7 @@ export function TeamDayGrid({
                     width: `${100 / lanes}%`,
                   }}
                 >
-                  <AppointmentCard
+                  <AgendamentoCard
                     agendamento={item}
                     timeZone={timeZone}
                     className="mr-1"

@@ -8,8 +8,8 @@ import {
   computeHoraFim,
   fromMinutes,
   isAgendaDaySelectable,
-  isInsideWindow,
-  overlapsAppointment,
+  isInsideDisponibilidade,
+  overlapsAgendamento,
   timelineHours,
   toMinutes,
 } from './agenda-rules';
@@ -42,29 +42,31 @@ describe('agenda rules', () => {
 
   it('accepts a slot touching both edges of the window and refuses one sticking out', () => {
     const window = { hora_inicio: '09:00', hora_fim: '12:00' };
-    expect(isInsideWindow('09:00', 180, window)).toBe(true);
-    expect(isInsideWindow('08:59', 30, window)).toBe(false);
-    expect(isInsideWindow('11:31', 30, window)).toBe(false);
-    expect(isInsideWindow('23:50', 30, { hora_inicio: '20:00', hora_fim: '23:59' })).toBe(false);
+    expect(isInsideDisponibilidade('09:00', 180, window)).toBe(true);
+    expect(isInsideDisponibilidade('08:59', 30, window)).toBe(false);
+    expect(isInsideDisponibilidade('11:31', 30, window)).toBe(false);
+    expect(isInsideDisponibilidade('23:50', 30, { hora_inicio: '20:00', hora_fim: '23:59' })).toBe(
+      false,
+    );
   });
 
   it('sees an overlap unless the new slot ends at or before a start or begins at or after an end', () => {
     const day = [appt('10:00', '10:30')];
-    expect(overlapsAppointment('09:30', 30, day)).toBe(false);
-    expect(overlapsAppointment('10:30', 30, day)).toBe(false);
-    expect(overlapsAppointment('09:45', 30, day)).toBe(true);
-    expect(overlapsAppointment('10:10', 5, day)).toBe(true);
-    expect(overlapsAppointment('09:00', 120, day)).toBe(true);
+    expect(overlapsAgendamento('09:30', 30, day)).toBe(false);
+    expect(overlapsAgendamento('10:30', 30, day)).toBe(false);
+    expect(overlapsAgendamento('09:45', 30, day)).toBe(true);
+    expect(overlapsAgendamento('10:10', 5, day)).toBe(true);
+    expect(overlapsAgendamento('09:00', 120, day)).toBe(true);
   });
 
   it('sees an overlap with an appointment that runs past midnight, and of a slot that would', () => {
-    expect(overlapsAppointment('23:00', 30, [appt('23:15', '00:15')])).toBe(true);
-    expect(overlapsAppointment('23:45', 30, [appt('23:50', '23:55')])).toBe(true);
-    expect(overlapsAppointment('22:00', 60, [appt('23:15', '00:15')])).toBe(false);
+    expect(overlapsAgendamento('23:00', 30, [appt('23:15', '00:15')])).toBe(true);
+    expect(overlapsAgendamento('23:45', 30, [appt('23:50', '23:55')])).toBe(true);
+    expect(overlapsAgendamento('22:00', 60, [appt('23:15', '00:15')])).toBe(false);
   });
 
   it('lets a cancelled appointment free its slot', () => {
-    expect(overlapsAppointment('10:00', 30, [appt('10:00', '10:30', 'cancelado')])).toBe(false);
+    expect(overlapsAgendamento('10:00', 30, [appt('10:00', '10:30', 'cancelado')])).toBe(false);
   });
 
   it('checks the window before the other appointments, with the spec messages', () => {

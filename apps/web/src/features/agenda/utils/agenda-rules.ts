@@ -1,6 +1,6 @@
 import type { Agendamento } from '@secretaria/shared/agendamentos-schemas';
 import { isActiveStatus } from '@secretaria/shared/agendamentos-schemas';
-import { endTimeFor, fitsInsideWindow, overlaps } from '@secretaria/shared/booking-rules';
+import { endTimeFor, fitsInsideDisponibilidade, overlaps } from '@secretaria/shared/booking-rules';
 import { horaOf, minutesOf } from '@secretaria/shared/civil-time';
 import { msg } from '@secretaria/shared/messages';
 /** Spec §7: instance and professional loading retries 3 times, then 'Atualizar'. */
@@ -8,7 +8,7 @@ export const AGENDA_LOAD_RETRIES = 3;
 /** Spec §9: changes reload the agenda after 500 ms without further changes. */
 export const AGENDA_REFETCH_DEBOUNCE_MS = 500;
 /** Spec §9: the appointment insert gives up after 10 s. */
-export const APPOINTMENT_INSERT_TIMEOUT_MS = 10_000;
+export const AGENDAMENTO_INSERT_TIMEOUT_MS = 10_000;
 
 /** Back-off before retry n (0-based): 2 s, 4 s, 8 s. */
 export function agendaLoadRetryDelay(attempt: number): number {
@@ -30,14 +30,14 @@ export const computeHoraFim = endTimeFor;
 type Slot = { hora_inicio: string; hora_fim: string };
 
 /** The slot lies wholly inside the window; one running past midnight never does. */
-export const isInsideWindow = fitsInsideWindow;
+export const isInsideDisponibilidade = fitsInsideDisponibilidade;
 
 /**
  * Spec §5: overlap unless the new end is at or before an existing start, or the new start at or
  * after an existing end, with an end past midnight read as the next day's. Cancelled
  * appointments free their slot.
  */
-export function overlapsAppointment(
+export function overlapsAgendamento(
   horaInicio: string,
   duration: number,
   existing: Pick<Agendamento, 'hora_inicio' | 'hora_fim' | 'status'>[],
@@ -50,17 +50,22 @@ export function overlapsAppointment(
 export function bookingSlotError(
   horaInicio: string,
   duration: number,
-  window: Slot,
-  dayAppointments: Pick<Agendamento, 'hora_inicio' | 'hora_fim' | 'status'>[],
+  disponibilidade: Slot,
+  dayAgendamentos: Pick<Agendamento, 'hora_inicio' | 'hora_fim' | 'status'>[],
 ): string | undefined {
-  if (!isInsideWindow(horaInicio, duration, window)) return msg.appointmentOutsideAvailability;
-  if (overlapsAppointment(horaInicio, duration, dayAppointments)) return msg.appointmentOverlap;
+  if (!isInsideDisponibilidade(horaInicio, duration, disponibilidade))
+    return msg.agendamentoOutsideDisponibilidade;
+  if (overlapsAgendamento(horaInicio, duration, dayAgendamentos)) return msg.agendamentoOverlap;
   return undefined;
 }
 
 /** A free slot of the engine that lies inside this window (the engine answers for the day). */
-export function startsInsideWindow(slot: Slot, window: Slot): boolean {
-  return isInsideWindow(slot.hora_inicio, minutesBetween(slot.hora_inicio, slot.hora_fim), window);
+export function startsInsideDisponibilidade(slot: Slot, disponibilidade: Slot): boolean {
+  return isInsideDisponibilidade(
+    slot.hora_inicio,
+    minutesBetween(slot.hora_inicio, slot.hora_fim),
+    disponibilidade,
+  );
 }
 
 /** Minutes from one 'HH:MM' to the next, past midnight when the end is earlier. */

@@ -20,7 +20,7 @@ type DayCellProps = {
   isActive: boolean;
   holiday?: string;
   chips: CalendarChip[];
-  appointmentCount: number;
+  agendamentoCount: number;
   onChipClick?: (chip: CalendarChip, iso: string) => void;
   onPointerDown: (event: PointerEvent<HTMLDivElement>, iso: string) => void;
   onPointerEnter: (iso: string) => void;
@@ -66,14 +66,14 @@ export function dayDescription(
   {
     isToday,
     holiday,
-    appointmentCount,
-  }: Pick<DayCellProps, 'isToday' | 'holiday' | 'appointmentCount'>,
+    agendamentoCount,
+  }: Pick<DayCellProps, 'isToday' | 'holiday' | 'agendamentoCount'>,
 ): string {
   const parts = [fullDateLabel(iso)];
   if (isToday) parts.push('hoje');
   if (holiday) parts.push(`feriado: ${holiday}`);
-  if (appointmentCount > 0) {
-    parts.push(`${appointmentCount} ${appointmentCount === 1 ? 'agendamento' : 'agendamentos'}`);
+  if (agendamentoCount > 0) {
+    parts.push(`${agendamentoCount} ${agendamentoCount === 1 ? 'agendamento' : 'agendamentos'}`);
   }
   return parts.join(', ');
 }
@@ -86,7 +86,7 @@ export function CalendarDayCell({
   isActive,
   holiday,
   chips,
-  appointmentCount,
+  agendamentoCount,
   onChipClick,
   onPointerDown,
   onPointerEnter,
@@ -120,7 +120,7 @@ export function CalendarDayCell({
     >
       {/* The cell is named by its content, not by aria-label, so that the chips' visible texts
           stay in its name (WCAG 2.5.3, axe label-content-name-mismatch). */}
-      <span className="sr-only">{dayDescription(iso, { isToday, holiday, appointmentCount })}</span>
+      <span className="sr-only">{dayDescription(iso, { isToday, holiday, agendamentoCount })}</span>
       <div className="flex items-center justify-between gap-1">
         <span className="flex items-center gap-0.5">
           <span
@@ -183,13 +183,13 @@ export function CalendarDayCell({
           ))}
         </ul>
       )}
-      {appointmentCount > 0 && (
+      {agendamentoCount > 0 && (
         <span
           aria-hidden="true"
           // On a phone the cell is too narrow beside the day: the count closes the cell, inside it.
           className="order-last mt-auto min-w-5 self-end rounded-full bg-secondary px-1 text-center text-[10px] leading-5 font-semibold text-secondary-foreground tabular-nums sm:absolute sm:top-1.5 sm:right-1.5 sm:mt-0 sm:px-1.5"
         >
-          {appointmentCount}
+          {agendamentoCount}
         </span>
       )}
     </div>

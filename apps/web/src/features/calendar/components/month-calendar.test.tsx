@@ -55,7 +55,7 @@ describe('MonthCalendar', () => {
   afterEach(cleanup);
 
   it('shows the month title, the weekday headers and each day with its full date and holiday', () => {
-    render(<Harness appointmentCounts={{ '2026-11-19': 3 }} />);
+    render(<Harness agendamentoCounts={{ '2026-11-19': 3 }} />);
     expect(screen.getByRole('heading', { name: 'Novembro de 2026' })).toBeTruthy();
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SÁB']);

@@ -51,7 +51,7 @@ export type MonthCalendarProps = {
   holidayName?: (iso: string) => string | undefined;
   chips?: Record<string, CalendarChip[]>;
   onChipClick?: (chip: CalendarChip, iso: string) => void;
-  appointmentCounts?: Record<string, number>;
+  agendamentoCounts?: Record<string, number>;
   showWeekdaysCheckbox?: boolean;
   /** A selectable day was clicked or activated with Enter/Space (not at the end of a drag). */
   onDayOpen?: (iso: string) => void;
@@ -76,7 +76,7 @@ export function MonthCalendar({
   holidayName,
   chips,
   onChipClick,
-  appointmentCounts,
+  agendamentoCounts,
   showWeekdaysCheckbox = false,
   onDayOpen,
   className,
@@ -278,7 +278,7 @@ export function MonthCalendar({
                   isActive={iso === activeDay}
                   holiday={holidayName?.(iso)}
                   chips={chips?.[iso] ?? noChips}
-                  appointmentCount={appointmentCounts?.[iso] ?? 0}
+                  agendamentoCount={agendamentoCounts?.[iso] ?? 0}
                   onChipClick={onChipClick}
                   onPointerDown={handlePointerDown}
                   onPointerEnter={(day) => dispatch({ type: 'pointerEnter', iso: day })}

@@ -16,7 +16,7 @@ import { WhatsappText } from '@/components/whatsapp-text';
 import { cn } from '@/lib/utils';
 import { useConversas } from '../api/conversas';
 import { useNow } from '@/hooks/use-now';
-import { listTime } from '../utils/chat-time';
+import { listTime } from '../utils/conversa-time';
 import { EstadoBadge, NaoClienteBadge } from './estado-badge';
 
 const t = msg.conversas;
@@ -166,7 +166,7 @@ export function ConversaList({
               onClick={() => void fetchNextPage()}
             >
               {isFetchingNextPage ? <Spinner label={undefined} className="size-4" /> : null}
-              {t.loadMoreChats}
+              {t.loadMoreConversas}
             </Button>
           ) : null}
         </div>

@@ -9,7 +9,7 @@ import { QueryErrorAlert } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useConversa, useConversaActions } from '../api/conversas';
-import { messageTime } from '../utils/chat-time';
+import { messageTime } from '../utils/conversa-time';
 import { Composer } from './composer';
 import { ContatoAgendamentos } from './contato-agendamentos';
 import { conversaName } from './conversa-list';

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { errorMessage } from '@/lib/api-client';
 import { useMensagens, useResendMensagem } from '../api/conversas';
 import { useNow } from '@/hooks/use-now';
-import { dayLabel, messageDay, messageTime } from '../utils/chat-time';
+import { dayLabel, messageDay, messageTime } from '../utils/conversa-time';
 import { WhatsappText } from '@/components/whatsapp-text';
 
 const t = msg.conversas;

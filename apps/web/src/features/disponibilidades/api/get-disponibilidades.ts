@@ -5,10 +5,10 @@ import { api } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
 import { sleep } from '@/lib/sleep';
 import {
-  AVAILABILITY_FETCH_DELAY_MS,
-  AVAILABILITY_RETRIES,
-  availabilityRetryDelay,
-} from '../utils/availability-rules';
+  DISPONIBILIDADE_FETCH_DELAY_MS,
+  DISPONIBILIDADE_RETRIES,
+  disponibilidadeRetryDelay,
+} from '../utils/disponibilidade-rules';
 
 export const disponibilidadeKeys = {
   all: ['disponibilidades'] as const,
@@ -41,11 +41,11 @@ export function useDisponibilidades(profissionalId: string, from: string, to: st
   return useQuery({
     queryKey: disponibilidadeKeys.range(profissionalId, from, to),
     queryFn: async ({ signal }) => {
-      await sleep(AVAILABILITY_FETCH_DELAY_MS, signal);
+      await sleep(DISPONIBILIDADE_FETCH_DELAY_MS, signal);
       return getDisponibilidades(profissionalId, from, to, signal);
     },
-    retry: retryTransient(AVAILABILITY_RETRIES),
-    retryDelay: availabilityRetryDelay,
+    retry: retryTransient(DISPONIBILIDADE_RETRIES),
+    retryDelay: disponibilidadeRetryDelay,
     placeholderData: keepPreviousData,
   });
 }

@@ -21,7 +21,7 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { isCompleteTime } from '@/components/ui/time-input';
 import { schemaFieldErrors } from '@/lib/schema-errors';
 import { useDisponibilidadeMutations } from '../api/save-disponibilidade';
-import { windowLabel } from '../utils/availability-rules';
+import { disponibilidadeLabel } from '../utils/disponibilidade-rules';
 import {
   DisponibilidadeFields,
   type DisponibilidadeValues,
@@ -123,11 +123,11 @@ function DisponibilidadeForm({
     try {
       if (target.kind === 'edit') {
         await update.mutateAsync({ id: target.disponibilidade.id, input: values });
-        toast.success(msg.availabilityUpdated);
+        toast.success(msg.disponibilidadeUpdated);
       } else {
         const created = await create.mutateAsync({ dias: target.dias, ...values });
-        toast.success(msg.availabilitySaved, {
-          description: msg.availabilitySavedCount(created.count),
+        toast.success(msg.disponibilidadeSaved, {
+          description: msg.disponibilidadeSavedCount(created.count),
         });
         onCreated();
       }
@@ -141,7 +141,7 @@ function DisponibilidadeForm({
     if (target.kind !== 'edit') return;
     try {
       await remove.mutateAsync(target.disponibilidade.id);
-      toast.success(msg.availabilityDeleted);
+      toast.success(msg.disponibilidadeDeleted);
       setIsConfirmingDelete(false);
       onClose();
     } catch (error) {
@@ -158,7 +158,7 @@ function DisponibilidadeForm({
         <DialogTitle>{isEdit ? 'Editar Disponibilidade' : 'Nova Disponibilidade'}</DialogTitle>
         <DialogDescription>
           {target.kind === 'edit'
-            ? `${formatDay(target.disponibilidade.dia)}, ${windowLabel(target.disponibilidade)}`
+            ? `${formatDay(target.disponibilidade.dia)}, ${disponibilidadeLabel(target.disponibilidade)}`
             : `${count} ${count === 1 ? 'dia selecionado' : 'dias selecionados'}`}
         </DialogDescription>
       </DialogHeader>

@@ -73,7 +73,7 @@ export function DisponibilidadeFields({
       >
         <legend className="mb-2 text-sm font-medium">Serviços</legend>
         {servicos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{msg.availabilityNoLinkedServices}</p>
+          <p className="text-sm text-muted-foreground">{msg.disponibilidadeNoLinkedServices}</p>
         ) : (
           <div className="grid max-h-48 gap-2 overflow-y-auto sm:grid-cols-2">
             {servicos.map((s) => (
@@ -93,7 +93,7 @@ export function DisponibilidadeFields({
           to={linkServicosHref}
           className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline"
         >
-          {msg.availabilityLinkServices}
+          {msg.disponibilidadeLinkServices}
         </Link>
         {errors.servico_ids ? (
           <p id="disponibilidade-servicos-error" className="text-sm font-medium text-destructive">

@@ -16,7 +16,7 @@ import { useUpdateLembreteSettings } from '../api/lembrete-settings';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { SettingsSection, SwitchSetting } from './attendant-settings-fields';
 import { AvisoTextField } from './aviso-text-field';
-import { ReminderOffsetsEditor } from './reminder-offsets-editor';
+import { LembreteOffsetsEditor } from './lembrete-offsets-editor';
 
 type Output = z.output<typeof LembreteSettingsFormSchema>;
 const FIELDS = Object.keys(LembreteSettingsFieldsSchema.shape) as Array<
@@ -117,19 +117,19 @@ export function LembreteSettingsForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-label={ui.title} className="grid gap-6">
-      <SettingsSection title={ui.sectionReminders}>
+      <SettingsSection title={ui.sectionLembretes}>
         <SwitchSetting
           name="reminders_enabled"
           idPrefix="lembrete"
-          label={ui.remindersEnabled}
-          hint={ui.remindersEnabledHint}
+          label={ui.lembretesEnabled}
+          hint={ui.lembretesEnabledHint}
           control={control}
         />
         <Controller
           control={control}
           name="reminder_offsets_minutes"
           render={({ field, fieldState }) => (
-            <ReminderOffsetsEditor
+            <LembreteOffsetsEditor
               id="lembrete-offsets"
               value={field.value}
               onChange={field.onChange}

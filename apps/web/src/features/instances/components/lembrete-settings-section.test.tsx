@@ -10,7 +10,7 @@ import {
 } from '../test/settings-test-kit';
 import { insertVariable } from './aviso-text-field';
 import { LembreteSettingsSection } from './lembrete-settings-section';
-import { offsetToAdd } from './reminder-offsets-editor';
+import { offsetToAdd } from './lembrete-offsets-editor';
 
 const stored: LembreteSettings = {
   reminders_enabled: true,
@@ -66,10 +66,10 @@ describe("'Lembretes e avisos'", () => {
     const amount = field(ui.offsetAmount);
     fireEvent.change(amount, { target: { value: '2' } });
     fireEvent.keyDown(amount, { key: 'Enter' });
-    expect(await screen.findByText(msg.reminderOffsetsDuplicate)).toBeTruthy();
+    expect(await screen.findByText(msg.lembreteOffsetsDuplicate)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '200' } });
     fireEvent.click(screen.getByRole('button', { name: ui.addOffset }));
-    expect(await screen.findByText(msg.reminderOffsetRange)).toBeTruthy();
+    expect(await screen.findByText(msg.lembreteOffsetRange)).toBeTruthy();
     fireEvent.change(amount, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: ui.addOffset }));
     expect(chips()).toEqual(['24 horas antes', '3 horas antes', '2 horas antes']);
@@ -163,11 +163,11 @@ describe('the offsets and variables helpers', () => {
   it('turns an amount and unit into minutes, or the reason it is refused', () => {
     expect(offsetToAdd([], '30', 'minutos')).toEqual({ minutes: 30 });
     expect(offsetToAdd([], '7', 'dias')).toEqual({ minutes: 10_080 });
-    expect(offsetToAdd([], '8', 'dias')).toEqual({ error: msg.reminderOffsetRange });
-    expect(offsetToAdd([], '5', 'minutos')).toEqual({ error: msg.reminderOffsetRange });
+    expect(offsetToAdd([], '8', 'dias')).toEqual({ error: msg.lembreteOffsetRange });
+    expect(offsetToAdd([], '5', 'minutos')).toEqual({ error: msg.lembreteOffsetRange });
     expect(offsetToAdd([], '1,5', 'horas')).toEqual({ error: ui.offsetAmountInvalid });
     expect(offsetToAdd([], '0', 'horas')).toEqual({ error: ui.offsetAmountInvalid });
-    expect(offsetToAdd([60], '1', 'horas')).toEqual({ error: msg.reminderOffsetsDuplicate });
+    expect(offsetToAdd([60], '1', 'horas')).toEqual({ error: msg.lembreteOffsetsDuplicate });
     expect(offsetToAdd([10, 20, 30, 40, 50], '1', 'horas')).toEqual({ error: ui.offsetsFull(5) });
   });
 

@@ -15,7 +15,7 @@ import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { nextSetupStep, SETUP_STEPS, type SetupStep } from '../utils/next-setup-step';
 
 /** How far ahead an availability window counts as the professional's (the booking horizon's order). */
-const AVAILABILITY_AHEAD_DAYS = 62;
+const DISPONIBILIDADE_AHEAD_DAYS = 62;
 
 const href = (instanceId: string, step: SetupStep) =>
   step === 'disponibilidade'
@@ -33,7 +33,7 @@ export function NextStepCard({ instanceId, timeZone }: { instanceId: string; tim
   const profissionais = useProfissionais(instanceId);
   const ids = (profissionais.data?.items ?? []).map((p) => p.id);
   const today = todayIn(timeZone);
-  const until = addDays(today, AVAILABILITY_AHEAD_DAYS);
+  const until = addDays(today, DISPONIBILIDADE_AHEAD_DAYS);
   const links = useQueries({
     queries: ids.map((id) => ({
       queryKey: profissionalKeys.servicos(id),

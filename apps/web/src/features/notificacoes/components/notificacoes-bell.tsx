@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useNow } from '@/hooks/use-now';
 import { errorMessage } from '@/lib/api-client';
 import { useMarcarNotificacoesLidas, useNotificacoes } from '../api/notificacoes';
-import { useNoticeToasts } from '../hooks/use-notice-toasts';
+import { useNotificacaoToasts } from '../hooks/use-notificacao-toasts';
 import { NotificacaoList } from './notificacao-list';
 
 const t = msg.notificacoes;
@@ -36,7 +36,7 @@ export function NotificacoesBell({ instances }: NotificacoesBellProps) {
     setIsOpen(false);
     if (n.read_at === null) one.mutate(n.id);
   };
-  useNoticeToasts(items, handleOpen);
+  useNotificacaoToasts(items, handleOpen);
 
   let body;
   if (query.isPending)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notificacao } from '@secretaria/shared/notificacoes-schemas';
-import { arrivedNotices, MAX_TOASTS } from './new-notices';
+import { arrivedNotificacoes, MAX_TOASTS } from './new-notificacoes';
 import { notificacaoHref } from './notificacao-link';
 import { relativeTime } from './relative-time';
 
@@ -58,30 +58,36 @@ describe('relativeTime', () => {
 
 describe('arrivedNotices', () => {
   it('toasts nothing on the first load, then only the new unread notices', () => {
-    const first = arrivedNotices(null, [notice('b', 2), notice('a', 1)]);
+    const first = arrivedNotificacoes(null, [notice('b', 2), notice('a', 1)]);
     expect(first.arrived).toEqual([]);
-    const next = arrivedNotices(first.baseline, [
+    const next = arrivedNotificacoes(first.baseline, [
       notice('d', 4),
       notice('c', 3, { read_at: '2026-03-10T12:03:30Z' }),
       notice('b', 2),
       notice('a', 1),
     ]);
     expect(next.arrived.map((n) => n.id)).toEqual(['d']);
-    expect(arrivedNotices(next.baseline, [notice('d', 4)]).arrived).toEqual([]);
+    expect(arrivedNotificacoes(next.baseline, [notice('d', 4)]).arrived).toEqual([]);
   });
 
   it("counts a notice as new when the list was empty, but never an older page's", () => {
-    const empty = arrivedNotices(null, []);
-    expect(arrivedNotices(empty.baseline, [notice('a', 1)]).arrived.map((n) => n.id)).toEqual([
+    const empty = arrivedNotificacoes(null, []);
+    expect(arrivedNotificacoes(empty.baseline, [notice('a', 1)]).arrived.map((n) => n.id)).toEqual([
       'a',
     ]);
-    const seen = arrivedNotices(null, [notice('z', 50)]);
-    expect(arrivedNotices(seen.baseline, [notice('z', 50), notice('old', 3)]).arrived).toEqual([]);
+    const seen = arrivedNotificacoes(null, [notice('z', 50)]);
+    expect(arrivedNotificacoes(seen.baseline, [notice('z', 50), notice('old', 3)]).arrived).toEqual(
+      [],
+    );
   });
 
   it('toasts at most the newest few of a burst, oldest first', () => {
-    const { baseline } = arrivedNotices(null, []);
+    const { baseline } = arrivedNotificacoes(null, []);
     const burst = Array.from({ length: MAX_TOASTS + 2 }, (_, i) => notice(`n${i}`, 10 - i));
-    expect(arrivedNotices(baseline, burst).arrived.map((n) => n.id)).toEqual(['n2', 'n1', 'n0']);
+    expect(arrivedNotificacoes(baseline, burst).arrived.map((n) => n.id)).toEqual([
+      'n2',
+      'n1',
+      'n0',
+    ]);
   });
 });

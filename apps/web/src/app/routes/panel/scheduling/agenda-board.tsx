@@ -44,38 +44,43 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
       else next.delete(DAY_PARAM);
       return next;
     });
-  const [bookingWindow, setBookingWindow] = useState<Disponibilidade | null>(null);
+  const [bookingDisponibilidade, setBookingDisponibilidade] = useState<Disponibilidade | null>(
+    null,
+  );
   // An open day is read from its own month: a link (a notice in the bell) can open a day of
   // another month than the one this board was showing.
   const loadedMonth = openDay ? monthOf(openDay) : month;
   const from = firstDayOfMonth(loadedMonth);
   const to = lastDayOfMonth(loadedMonth);
-  const windowsQuery = useAgendaDisponibilidades(profissionalId, from, to);
+  const disponibilidadesQuery = useAgendaDisponibilidades(profissionalId, from, to);
   const agendamentosQuery = useAgendamentos(profissionalId, from, to);
   const bookingOptions = useBookingOptions(instanceId, profissionalId);
 
-  const windowsByDay = groupBy(windowsQuery.data ?? [], (w) => w.dia);
+  const disponibilidadesByDay = groupBy(disponibilidadesQuery.data ?? [], (w) => w.dia);
   const agendamentosByDay = groupBy(agendamentosQuery.data ?? [], (a) => a.data_agendamento);
-  const daysWithData = new Set([...Object.keys(windowsByDay), ...Object.keys(agendamentosByDay)]);
+  const daysWithData = new Set([
+    ...Object.keys(disponibilidadesByDay),
+    ...Object.keys(agendamentosByDay),
+  ]);
   const counts: Record<string, number> = {};
   for (const [day, items] of Object.entries(agendamentosByDay)) {
     const active = items.filter((a) => isActiveStatus(a.status)).length;
     if (active > 0) counts[day] = active;
   }
   const chips: Record<string, { id: string; label: string }[]> = {};
-  for (const [day, items] of Object.entries(windowsByDay)) {
+  for (const [day, items] of Object.entries(disponibilidadesByDay)) {
     chips[day] = items
       .sort((a, b) => a.hora_inicio.localeCompare(b.hora_inicio))
       .map((w) => ({ id: w.id, label: `${w.hora_inicio}–${w.hora_fim}` }));
   }
   const isSelectable = (iso: string) => isAgendaDaySelectable(iso, today, daysWithData);
-  const monthError = windowsQuery.error ?? agendamentosQuery.error;
+  const monthError = disponibilidadesQuery.error ?? agendamentosQuery.error;
   const dayQuery = {
-    isPending: windowsQuery.isPending || agendamentosQuery.isPending,
-    isError: windowsQuery.isError || agendamentosQuery.isError,
+    isPending: disponibilidadesQuery.isPending || agendamentosQuery.isPending,
+    isError: disponibilidadesQuery.isError || agendamentosQuery.isError,
     error: monthError,
     refetch: () => {
-      void windowsQuery.refetch();
+      void disponibilidadesQuery.refetch();
       void agendamentosQuery.refetch();
     },
   };
@@ -90,22 +95,22 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
           iso={openDay}
           today={today}
           timeZone={timeZone}
-          windows={windowsByDay[openDay] ?? []}
+          disponibilidades={disponibilidadesByDay[openDay] ?? []}
           agendamentos={dayAgendamentos}
           query={dayQuery}
           onBack={() => {
             setMonth(monthOf(openDay));
             setOpenDay(null);
           }}
-          onBook={setBookingWindow}
+          onBook={setBookingDisponibilidade}
         />
         <NewAgendamentoDialog
           instanceId={instanceId}
           profissionalId={profissionalId}
           dia={openDay}
-          window={bookingWindow}
+          disponibilidade={bookingDisponibilidade}
           dayAgendamentos={dayAgendamentos}
-          onClose={() => setBookingWindow(null)}
+          onClose={() => setBookingDisponibilidade(null)}
           options={bookingOptions}
         />
       </>
@@ -136,7 +141,7 @@ export function AgendaBoard({ instanceId, timeZone, profissionalId }: AgendaBoar
         onChipClick={(_chip, iso) => {
           if (isSelectable(iso)) setOpenDay(iso);
         }}
-        appointmentCounts={counts}
+        agendamentoCounts={counts}
         onDayOpen={setOpenDay}
       />
     </div>

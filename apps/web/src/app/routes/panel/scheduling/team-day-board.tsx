@@ -24,7 +24,7 @@ type TeamDayBoardProps = {
   onOpenProfissional: (profissionalId: string, dia: string) => void;
 };
 
-type Booking = { profissionalId: string; window: Disponibilidade };
+type Booking = { profissionalId: string; disponibilidade: Disponibilidade };
 
 /** The whole team's day: a column per professional, one day at a time (?dia=, today first). */
 export function TeamDayBoard({
@@ -80,7 +80,9 @@ export function TeamDayBoard({
           columns={team.columns.map((c) => ({ ...c, nome: names.get(c.profissionalId) ?? '' }))}
           canBook={dia >= today}
           timeZone={timeZone}
-          onBook={(profissionalId, window) => setBooking({ profissionalId, window })}
+          onBook={(profissionalId, disponibilidade) =>
+            setBooking({ profissionalId, disponibilidade })
+          }
           onOpenProfissional={(id) => onOpenProfissional(id, dia)}
         />
       </>
@@ -169,7 +171,7 @@ function TeamBooking({
       instanceId={instanceId}
       profissionalId={booking.profissionalId}
       dia={dia}
-      window={booking.window}
+      disponibilidade={booking.disponibilidade}
       dayAgendamentos={dayAgendamentos}
       options={options}
       onClose={onClose}

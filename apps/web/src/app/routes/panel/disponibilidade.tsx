@@ -1,14 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { SectionErrorBoundary } from '@/components/ui/section-error-boundary';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { AvailabilityCalendar } from './scheduling/availability-calendar';
+import { DisponibilidadeCalendar } from './scheduling/disponibilidade-calendar';
 import { SchedulingSelectors } from './scheduling/scheduling-selectors';
 import { useSchedulingTarget } from './scheduling/use-scheduling-target';
 
-export const AVAILABILITY_PROMPT =
+export const DISPONIBILIDADE_PROMPT =
   'Selecione uma instância e um profissional para visualizar a disponibilidade.';
 
-export function AvailabilityPage() {
+export function DisponibilidadePage() {
   useDocumentTitle('Disponibilidade');
   const target = useSchedulingTarget();
   return (
@@ -19,12 +19,12 @@ export function AvailabilityPage() {
       />
       <SchedulingSelectors
         target={target}
-        prompt={AVAILABILITY_PROMPT}
+        prompt={DISPONIBILIDADE_PROMPT}
         retryLabel="Tentar novamente"
       >
         {({ instance, profissional }) => (
           <SectionErrorBoundary>
-            <AvailabilityCalendar
+            <DisponibilidadeCalendar
               key={profissional.id}
               instanceId={instance.id}
               timeZone={instance.timezone}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { chipText, type CalendarChip } from '@/features/calendar/components/calendar-day-cell';
 import { shortDayLabel } from '@/features/calendar/utils/month-grid';
 
-type SelectedDaysWindowsProps = {
+type SelectedDaysDisponibilidadesProps = {
   /** The selected days of the month on screen, in order. */
   days: string[];
   /** That month's windows by day (chipsByDay). */
@@ -17,13 +17,17 @@ type SelectedDaysWindowsProps = {
  * selected days' windows are listed under the grid instead, each a whole-width button that
  * opens it for editing (WCAG 2.5.5, 44 px).
  */
-export function SelectedDaysWindows({ days, chips, onEdit }: SelectedDaysWindowsProps) {
+export function SelectedDaysDisponibilidades({
+  days,
+  chips,
+  onEdit,
+}: SelectedDaysDisponibilidadesProps) {
   if (days.length === 0)
-    return <p className="text-sm text-muted-foreground">{msg.availabilityTapDayToEdit}</p>;
+    return <p className="text-sm text-muted-foreground">{msg.disponibilidadeTapDayToEdit}</p>;
   return (
     <section aria-labelledby="selected-days-windows" className="grid gap-2">
       <h2 id="selected-days-windows" className="text-sm font-medium">
-        {msg.availabilitySelectedDaysWindows}
+        {msg.disponibilidadeSelectedDays}
       </h2>
       <ul className="grid gap-2">
         {days.map((iso) => (
@@ -32,7 +36,7 @@ export function SelectedDaysWindows({ days, chips, onEdit }: SelectedDaysWindows
               {shortDayLabel(iso)}
             </span>
             {!chips[iso]?.length ? (
-              <span className="text-sm text-muted-foreground">{msg.availabilityDayEmpty}</span>
+              <span className="text-sm text-muted-foreground">{msg.disponibilidadeDayEmpty}</span>
             ) : (
               chips[iso].map((chip) => (
                 <Button

@@ -2,7 +2,7 @@ import { lgpdUi } from '@secretaria/shared/messages';
 import type { NotificacaoKind } from '@/db/schema';
 
 /** What happened, told to the owner in the panel and on their own WhatsApp. */
-export type OwnerNoticeFacts = {
+export type AvisoDonoFacts = {
   kind: NotificacaoKind;
   /** Who: the customer's name (or the person served). */
   quem: string;
@@ -12,7 +12,7 @@ export type OwnerNoticeFacts = {
   por?: 'atendente' | 'cliente';
 };
 
-export function ownerNoticeText(f: OwnerNoticeFacts): string {
+export function avisoDonoText(f: AvisoDonoFacts): string {
   const by = f.por === 'cliente' ? ' (resposta ao lembrete)' : ' pelo atendente';
   switch (f.kind) {
     case 'agendado':

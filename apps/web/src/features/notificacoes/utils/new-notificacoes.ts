@@ -1,7 +1,7 @@
 import type { Notificacao } from '@secretaria/shared/notificacoes-schemas';
 
 /** What the bell has already shown: every id seen and the newest notice's instant. */
-export type NoticeBaseline = { ids: ReadonlySet<string>; newestAt: number | null };
+export type NotificacaoBaseline = { ids: ReadonlySet<string>; newestAt: number | null };
 
 /** The most notices toasted at once (a reconnection can bring many): the bell lists the rest. */
 export const MAX_TOASTS = 3;
@@ -12,10 +12,10 @@ export const MAX_TOASTS = 3;
  * (`baseline` null) only sets the baseline, so opening the panel toasts nothing. Oldest first,
  * at most MAX_TOASTS (the newest ones).
  */
-export function arrivedNotices(
-  baseline: NoticeBaseline | null,
+export function arrivedNotificacoes(
+  baseline: NotificacaoBaseline | null,
   items: readonly Notificacao[],
-): { arrived: Notificacao[]; baseline: NoticeBaseline } {
+): { arrived: Notificacao[]; baseline: NotificacaoBaseline } {
   const ids = new Set(baseline?.ids);
   let newestAt = baseline?.newestAt ?? null;
   const arrived: Notificacao[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksWhyCancelled, namesAppointmentDay } from './own-appointment';
+import { asksWhyCancelled, namesAgendamentoDay } from './own-agendamento';
 
 describe('asksWhyCancelled', () => {
   it.each([
@@ -34,13 +34,13 @@ describe('namesAppointmentDay', () => {
     'quero mudar o que tenho amanhã',
     'aquele marcado pra segunda',
   ])('reads the day in %s as the appointment', (text) => {
-    expect(namesAppointmentDay(text)).toBe(true);
+    expect(namesAgendamentoDay(text)).toBe(true);
   });
 
   it.each(['quero remarcar pra quinta', 'remarca para sexta às 10h', 'passa pra amanhã'])(
     'reads the day in %s as where to',
     (text) => {
-      expect(namesAppointmentDay(text)).toBe(false);
+      expect(namesAgendamentoDay(text)).toBe(false);
     },
   );
 });

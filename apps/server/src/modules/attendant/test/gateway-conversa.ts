@@ -3,7 +3,7 @@ import type { FakeGateway } from '@/test/fake-gateway';
 import type { TestServer } from '@/test/test-server';
 import { createBusiness, type Business } from './business-fixture';
 import { drain } from './drain';
-import type { Chat } from './engine-chat';
+import type { CustomerConversa } from './engine-conversa';
 
 type Services = Awaited<ReturnType<typeof startTestServices>>;
 
@@ -114,12 +114,12 @@ async function deliver(server: TestServer, path: string, json: unknown) {
  * → the stored message → the worker's turn → the sender → the gateway), and the replies are what
  * the gateway was asked to send to that number.
  */
-export async function gatewayChat(
+export async function gatewayConversa(
   server: TestServer,
   shop: ConnectedBusiness,
   customer: { nome: string; telefone: string },
   line: CustomerLine,
-): Promise<Chat> {
+): Promise<CustomerConversa> {
   const attendant = server.attendant;
   if (!attendant) throw new Error('the test server has no attendant (runTurn and a gateway)');
   const contato = () =>
@@ -167,12 +167,12 @@ function messageText(message: unknown): string {
   return m.conversation ?? m.extendedTextMessage?.text ?? '';
 }
 
-/** A customer on the Evolution simulator's phone (see evolutionLine and gatewayChat). */
-export function evolutionChat(
+/** A customer on the Evolution simulator's phone (see evolutionLine and gatewayConversa). */
+export function evolutionConversa(
   server: TestServer,
   services: Services,
   shop: ConnectedBusiness,
   customer: { nome: string; telefone: string },
-): Promise<Chat> {
-  return gatewayChat(server, shop, customer, evolutionLine(server, services, shop, customer));
+): Promise<CustomerConversa> {
+  return gatewayConversa(server, shop, customer, evolutionLine(server, services, shop, customer));
 }

@@ -40,6 +40,6 @@ const SOURCE_DAY = new RegExp(
  * Whether a day in a cancel or a move names the appointment itself ('remarcar meu horário de
  * amanhã', 'cancelar o de sexta'), not where to move it ('remarcar pra quinta').
  */
-export function namesAppointmentDay(text: string): boolean {
+export function namesAgendamentoDay(text: string): boolean {
   return SOURCE_DAY.test(fold(text));
 }

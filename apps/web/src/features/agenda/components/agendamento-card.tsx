@@ -56,7 +56,7 @@ export function StatusBadge({ status }: { status: AgendamentoStatus }) {
   );
 }
 
-type AppointmentCardProps = {
+type AgendamentoCardProps = {
   agendamento: Agendamento;
   /** The instance's zone, where its start is read. */
   timeZone: string;
@@ -65,12 +65,12 @@ type AppointmentCardProps = {
 };
 
 /** Spec §2 Day view: times, service, client, phone, the person served; status actions. */
-export function AppointmentCard({
+export function AgendamentoCard({
   agendamento: a,
   timeZone,
   className,
   style,
-}: AppointmentCardProps) {
+}: AgendamentoCardProps) {
   const updateStatus = useUpdateAgendamentoStatus();
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
   const [isRescheduling, setIsRescheduling] = useState(false);
@@ -79,7 +79,7 @@ export function AppointmentCard({
     // 'Concluir' and 'Faltou' are offered once the appointment has started.
     (status) => hasStarted || !isAfterStartStatus(status),
   );
-  // Only 'agendado' and 'confirmado' move (the server says so too: appointmentNotMovable).
+  // Only 'agendado' and 'confirmado' move (the server says so too: agendamentoNotMovable).
   const canReschedule = isOpenStatus(a.status);
   const label = `Agendamento ${a.hora_inicio}–${a.hora_fim}, ${a.contato.nome}`;
 
@@ -185,11 +185,11 @@ export function AppointmentCard({
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}
-        title={msg.appointmentCancelAction}
+        title={msg.agendamentoCancelAction}
         description={`Tem certeza que deseja cancelar o agendamento das ${a.hora_inicio} de ${a.contato.nome}?`}
-        confirmLabel={msg.appointmentCancelAction}
-        cancelLabel={msg.appointmentKeep}
-        pendingLabel={msg.appointmentCancelling}
+        confirmLabel={msg.agendamentoCancelAction}
+        cancelLabel={msg.agendamentoKeep}
+        pendingLabel={msg.agendamentoCancelling}
         isPending={updateStatus.isPending}
         onConfirm={() => void changeStatus('cancelado')}
       />

@@ -1,12 +1,12 @@
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
 
 /** Spec §7: 300 ms before the availability query, so a fast month flip sends one request. */
-export const AVAILABILITY_FETCH_DELAY_MS = 300;
+export const DISPONIBILIDADE_FETCH_DELAY_MS = 300;
 /** Spec §7: up to 3 retries, then the cached data stays on screen. */
-export const AVAILABILITY_RETRIES = 3;
+export const DISPONIBILIDADE_RETRIES = 3;
 
 /** Back-off before retry n (0-based): 1 s, 2 s, 4 s. */
-export function availabilityRetryDelay(attempt: number): number {
+export function disponibilidadeRetryDelay(attempt: number): number {
   return 1000 * 2 ** attempt;
 }
 
@@ -14,7 +14,7 @@ export function availabilityRetryDelay(attempt: number): number {
 export type DayChip = { id: string; label: string; detail: string };
 
 /** '09:00–12:00 · Centro'. */
-export function windowLabel(
+export function disponibilidadeLabel(
   d: Pick<Disponibilidade, 'hora_inicio' | 'hora_fim' | 'localizacao_nome'>,
 ) {
   return `${d.hora_inicio}–${d.hora_fim} · ${d.localizacao_nome}`;

@@ -1,8 +1,8 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import {
-  REMINDER_OFFSETS_MAX,
-  ReminderOffsetsSchema,
+  LEMBRETE_OFFSETS_MAX,
+  LembreteOffsetsSchema,
 } from '@secretaria/shared/lembrete-settings-schemas';
 import { lembreteSettingsUi as ui, msg } from '@secretaria/shared/messages';
 import { Button } from '@/components/ui/button';
@@ -27,14 +27,14 @@ export function offsetToAdd(
   amount: string,
   unit: Unit,
 ): { minutes: number } | { error: string } {
-  if (current.length >= REMINDER_OFFSETS_MAX)
-    return { error: ui.offsetsFull(REMINDER_OFFSETS_MAX) };
+  if (current.length >= LEMBRETE_OFFSETS_MAX)
+    return { error: ui.offsetsFull(LEMBRETE_OFFSETS_MAX) };
   if (!/^\d+$/.test(amount.trim()) || Number(amount) === 0)
     return { error: ui.offsetAmountInvalid };
   const minutes = Number(amount) * (UNITS.find((u) => u.id === unit)?.minutes ?? 1);
-  const checked = ReminderOffsetsSchema.safeParse([...current, minutes]);
+  const checked = LembreteOffsetsSchema.safeParse([...current, minutes]);
   if (!checked.success)
-    return { error: checked.error.issues[0]?.message ?? msg.reminderOffsetRange };
+    return { error: checked.error.issues[0]?.message ?? msg.lembreteOffsetRange };
   return { minutes };
 }
 
@@ -42,7 +42,7 @@ export function offsetToAdd(
  * The reminders' offsets as chips ('24 horas antes', largest first) with a remove button each,
  * and an amount with its unit to add one. Enter in the amount adds, it does not submit the form.
  */
-export function ReminderOffsetsEditor({
+export function LembreteOffsetsEditor({
   id,
   value,
   onChange,
@@ -58,7 +58,7 @@ export function ReminderOffsetsEditor({
   const [addError, setAddError] = useState<string>();
   const amountRef = useRef<HTMLInputElement>(null);
   const sorted = [...value].sort((a, b) => b - a);
-  const isFull = value.length >= REMINDER_OFFSETS_MAX;
+  const isFull = value.length >= LEMBRETE_OFFSETS_MAX;
   const message = addError ?? error;
   const describedBy = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
 
@@ -158,7 +158,7 @@ export function ReminderOffsetsEditor({
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        {isFull ? ui.offsetsFull(REMINDER_OFFSETS_MAX) : ui.offsetsHint(REMINDER_OFFSETS_MAX)}
+        {isFull ? ui.offsetsFull(LEMBRETE_OFFSETS_MAX) : ui.offsetsHint(LEMBRETE_OFFSETS_MAX)}
       </p>
       {message ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">

@@ -21,9 +21,9 @@ import {
   type DisponibilidadeDialogTarget,
 } from '@/features/disponibilidades/components/disponibilidade-dialog';
 import { selectedPerMonth } from '@/features/calendar/utils/selection';
-import { SelectedDaysWindows } from '@/features/disponibilidades/components/selected-days-windows';
+import { SelectedDaysDisponibilidades } from '@/features/disponibilidades/components/selected-days-disponibilidades';
 import { TOUCH_LAYOUT_QUERY, useMediaQuery } from '@/hooks/use-media-query';
-import { chipsByDay } from '@/features/disponibilidades/utils/availability-rules';
+import { chipsByDay } from '@/features/disponibilidades/utils/disponibilidade-rules';
 import { useLocalizacoes } from '@/features/localizacoes/api/localizacoes';
 import { useProfissionalServicos } from '@/features/profissionais/api/profissional-servicos';
 
@@ -39,14 +39,18 @@ function monthName(yyyyMm: string): string {
   }).format(date);
 }
 
-type AvailabilityCalendarProps = { instanceId: string; timeZone: string; profissionalId: string };
+type DisponibilidadeCalendarProps = {
+  instanceId: string;
+  timeZone: string;
+  profissionalId: string;
+};
 
 /** Spec §2 Disponibilidade: select days, create windows for them, click a chip to edit one. */
-export function AvailabilityCalendar({
+export function DisponibilidadeCalendar({
   instanceId,
   timeZone,
   profissionalId,
-}: AvailabilityCalendarProps) {
+}: DisponibilidadeCalendarProps) {
   const today = todayIn(timeZone);
   const [month, setMonth] = useState<CalendarMonth>(() => monthOf(today));
   const [selected, setSelected] = useState<string[]>([]);
@@ -64,7 +68,7 @@ export function AvailabilityCalendar({
   // chips a few pixels tall inside a day.
   const touch = useMediaQuery(TOUCH_LAYOUT_QUERY);
   const chips = chipsByDay(items);
-  const editWindow = (chip: CalendarChip) => {
+  const editDisponibilidade = (chip: CalendarChip) => {
     const disponibilidade = items.find((d) => d.id === chip.id);
     if (disponibilidade) setDialog({ kind: 'edit', disponibilidade });
   };
@@ -80,8 +84,8 @@ export function AvailabilityCalendar({
         <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
           {disponibilidades.isFetching ? <Spinner label={undefined} className="size-4" /> : null}
           {/* A phone has no Ctrl: each tap toggles a day there, a long press drags a range. */}
-          <span className="pointer-coarse:hidden">{msg.availabilitySelectHint}</span>
-          <span className="hidden pointer-coarse:inline">{msg.availabilitySelectHintTouch}</span>
+          <span className="pointer-coarse:hidden">{msg.disponibilidadeSelectHint}</span>
+          <span className="hidden pointer-coarse:inline">{msg.disponibilidadeSelectHintTouch}</span>
         </p>
         <Button onClick={() => setDialog({ kind: 'create', dias: selected })}>
           <CalendarPlus aria-hidden="true" />
@@ -107,25 +111,25 @@ export function AvailabilityCalendar({
         mode="multiple"
         showWeekdaysCheckbox
         chips={chips}
-        onChipClick={touch ? undefined : editWindow}
+        onChipClick={touch ? undefined : editDisponibilidade}
       />
       {/* The selection survives a month change: each month's share, and a way to drop it all.
           Below the grid, so a tap never moves the days under the finger. */}
       {count > 0 ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <p data-testid="availability-selected-per-month" aria-live="polite">
-            {msg.availabilitySelectedPerMonth(perMonth)}
+            {msg.disponibilidadeSelectedPerMonth(perMonth)}
           </p>
           <Button variant="link" className="h-11 px-0 sm:h-auto" onClick={() => setSelected([])}>
-            {msg.availabilityClearSelection}
+            {msg.disponibilidadeClearSelection}
           </Button>
         </div>
       ) : null}
       {touch ? (
-        <SelectedDaysWindows
+        <SelectedDaysDisponibilidades
           days={selected.filter((iso) => isInMonth(iso, month)).sort()}
           chips={chips}
-          onEdit={editWindow}
+          onEdit={editDisponibilidade}
         />
       ) : null}
       <DisponibilidadeDialog

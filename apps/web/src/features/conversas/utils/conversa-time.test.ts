@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, listTime, messageDay, messageTime } from './chat-time';
+import { dayLabel, listTime, messageDay, messageTime } from './conversa-time';
 
 const TZ = 'America/Sao_Paulo';
 // 10 March 2026, 14:32 in São Paulo (UTC−3).

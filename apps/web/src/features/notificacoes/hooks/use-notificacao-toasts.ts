@@ -3,18 +3,18 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { msg } from '@secretaria/shared/messages';
 import type { Notificacao } from '@secretaria/shared/notificacoes-schemas';
-import { arrivedNotices, type NoticeBaseline } from '../utils/new-notices';
+import { arrivedNotificacoes, type NotificacaoBaseline } from '../utils/new-notificacoes';
 import { notificacaoHref } from '../utils/notificacao-link';
 
 /**
  * A toast for each notice that arrives while the panel is open (the live update refetches the
  * list; this compares it with what was already there). 'Ver' opens where the notice leads.
  */
-export function useNoticeToasts(
+export function useNotificacaoToasts(
   items: readonly Notificacao[] | undefined,
   onOpen: (n: Notificacao) => void,
 ) {
-  const baseline = useRef<NoticeBaseline | null>(null);
+  const baseline = useRef<NotificacaoBaseline | null>(null);
   const navigate = useNavigate();
   const openRef = useRef(onOpen);
   useEffect(() => {
@@ -22,7 +22,7 @@ export function useNoticeToasts(
   });
   useEffect(() => {
     if (!items) return;
-    const { arrived, baseline: next } = arrivedNotices(baseline.current, items);
+    const { arrived, baseline: next } = arrivedNotificacoes(baseline.current, items);
     baseline.current = next;
     for (const n of arrived) {
       toast(n.texto, {

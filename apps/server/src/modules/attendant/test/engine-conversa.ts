@@ -4,7 +4,7 @@ import type { TurnOutput } from '@/modules/attendant/engine/turn-types';
 import type { TestServer } from '@/test/test-server';
 import type { Business } from './business-fixture';
 
-export type Chat = {
+export type CustomerConversa = {
   contatoId(): Promise<string>;
   /** The customer writes; resolves with the attendant's replies to it. */
   say(...texts: string[]): Promise<string[]>;
@@ -19,11 +19,11 @@ export type Chat = {
  * on the server's clock: for the dialog's own tests. The path through the webhook and the
  * gateway has its own tests.
  */
-export async function engineChat(
+export async function engineConversa(
   server: TestServer,
   business: Business,
   customer: { nome: string; telefone: string },
-): Promise<Chat> {
+): Promise<CustomerConversa> {
   const contato = await business.as(
     'POST',
     `/api/instances/${business.instanceId}/contatos`,

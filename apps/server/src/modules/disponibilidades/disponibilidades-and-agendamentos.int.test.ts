@@ -117,7 +117,7 @@ describe('editing a window with appointments inside', () => {
     for (const [changes, n] of cases) {
       const res = await edit(changes);
       expect(res.status, JSON.stringify(changes)).toBe(409);
-      expect((await res.json()).error.message).toBe(msg.availabilityEditStrands(n));
+      expect((await res.json()).error.message).toBe(msg.disponibilidadeEditStrands(n));
     }
     // Growing the window or dropping a service nobody booked is fine.
     expect((await edit({ hora_inicio: '08:00', hora_fim: '13:00' })).status).toBe(200);

@@ -6,7 +6,7 @@ import {
 } from '@secretaria/shared/nlu/phrases';
 import type { Step } from './dialog-state';
 import { emptyDialog, type DialogState } from './dialog-state';
-import { applyToAppointment, cancelledText, changeFailed, describe } from './manage-flow';
+import { applyToAgendamento, cancelledText, changeFailed, describe } from './manage-flow';
 import { allows, refusalStep } from './policy';
 import type { Reading } from './read-message';
 import { isPolicyRefusal, type Tools } from './tools';
@@ -25,16 +25,16 @@ export { ANSWER_ONE, ANSWER_TWO };
  * 'sim'/'não' counts only when the reminder is the last thing the chat heard (nothing else was
  * asked since); a quoted reminder applies to its own appointment, not to a newer one.
  */
-export async function answerReminder(
+export async function answerLembrete(
   ctx: TurnContext,
   tools: Tools,
   state: DialogState,
   r: Reading,
 ): Promise<Step | undefined> {
-  const reminder = ctx.reminder;
-  if (!reminder) return undefined;
+  const lembrete = ctx.reminder;
+  if (!lembrete) return undefined;
   const text = r.text.trim();
-  const plain = !reminder.quoted;
+  const plain = !lembrete.quoted;
   const yes =
     ANSWER_ONE.test(text) ||
     (confirmsInWords(r.folded) && !declinesInWords(r.folded)) ||
@@ -43,7 +43,7 @@ export async function answerReminder(
   const moving = r.intents.has('remarcar');
   if (!yes && !no && !moving) return undefined;
 
-  const a = ctx.agendamentos.find((x) => x.id === reminder.agendamentoId);
+  const a = ctx.agendamentos.find((x) => x.id === lembrete.agendamentoId);
   const fresh = emptyDialog(state);
   if (!a) {
     return {
@@ -53,7 +53,7 @@ export async function answerReminder(
       state: { ...fresh, pending: { kind: 'anything_else' } },
     };
   }
-  if (moving) return applyToAppointment(ctx, tools, fresh, 'remarcar', a, r);
+  if (moving) return applyToAgendamento(ctx, tools, fresh, 'remarcar', a, r);
   if (yes && !no) {
     if (a.status === 'confirmado') {
       return {

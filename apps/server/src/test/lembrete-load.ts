@@ -21,7 +21,7 @@ export const DUE_AT = localToInstant(LOAD_DAY, '10:00', LOAD_ZONE);
 /** The business time the appointments are booked at: after 09:00, so no other job is due. */
 export const BOOKED_AT = localToInstant(LOAD_DAY, '09:50', LOAD_ZONE);
 
-export type LoadAppointment = {
+export type LoadAgendamento = {
   agendamentoId: string;
   profissionalId: string;
   contatoId: string;
@@ -30,13 +30,13 @@ export type LoadAppointment = {
   gatewayName: string;
 };
 
-export type ReminderLoad = {
+export type LembreteLoad = {
   instances: Array<{ id: string; gatewayName: string; webhookSecret: string }>;
-  appointments: LoadAppointment[];
+  appointments: LoadAgendamento[];
 };
 
 /** The catalogue of the load, set-based; returns one row per professional, with its customer. */
-export async function seedReminderCatalogue(
+export async function seedLembreteCatalogue(
   db: Kysely<DB>,
   { userId, instances, perInstance }: { userId: string; instances: number; perInstance: number },
 ) {
@@ -121,12 +121,12 @@ export async function seedReminderCatalogue(
  * The load: the catalogue, then one appointment per professional booked by the owner through
  * createAgendamento at BOOKED_AT, `parallel` bookings at a time.
  */
-export async function createReminderLoad(
+export async function createLembreteLoad(
   db: Kysely<DB>,
   options: { userId: string; instances: number; perInstance: number; parallel: number },
-): Promise<ReminderLoad> {
-  const rows = await seedReminderCatalogue(db, options);
-  const appointments: LoadAppointment[] = new Array(rows.length);
+): Promise<LembreteLoad> {
+  const rows = await seedLembreteCatalogue(db, options);
+  const appointments: LoadAgendamento[] = new Array(rows.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: options.parallel }, async () => {
@@ -155,7 +155,7 @@ export async function createReminderLoad(
       }
     }),
   );
-  const instances = new Map<string, ReminderLoad['instances'][number]>();
+  const instances = new Map<string, LembreteLoad['instances'][number]>();
   for (const row of rows)
     instances.set(row.instance_id, {
       id: row.instance_id,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Disponibilidade } from '@secretaria/shared/disponibilidades-schemas';
-import { availabilityRetryDelay, chipsByDay, windowLabel } from './availability-rules';
+import {
+  disponibilidadeRetryDelay,
+  chipsByDay,
+  disponibilidadeLabel,
+} from './disponibilidade-rules';
 
 const window = (over: Partial<Disponibilidade>): Disponibilidade => ({
   id: 'a',
@@ -16,11 +20,11 @@ const window = (over: Partial<Disponibilidade>): Disponibilidade => ({
 
 describe('availability rules', () => {
   it('waits 1 s, 2 s and 4 s before the three retries of the month fetch', () => {
-    expect([0, 1, 2].map(availabilityRetryDelay)).toEqual([1000, 2000, 4000]);
+    expect([0, 1, 2].map(disponibilidadeRetryDelay)).toEqual([1000, 2000, 4000]);
   });
 
   it("labels a window with its hours and location, '09:00–12:00 · Centro'", () => {
-    expect(windowLabel(window({}))).toBe('09:00–12:00 · Centro');
+    expect(disponibilidadeLabel(window({}))).toBe('09:00–12:00 · Centro');
   });
 
   it('groups the windows into chips per day, earliest first', () => {
