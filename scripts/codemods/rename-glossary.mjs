@@ -375,10 +375,96 @@ const RENAMES = [
       in: ['apps/server/src/modules/notificacoes/notificacoes.int.test.ts'],
     },
   ],
+
+  // ---- the panel's test chat → conversa de teste; the janela de envio ----
+  ['TestChat', 'ConversaTeste'],
+  ['TestChatSchema', 'ConversaTesteSchema'],
+  ['TestChatPanel', 'ConversaTestePanel'],
+  ['TestChatPanelProps', 'ConversaTestePanelProps'],
+  ['TestChatDeps', 'ConversaTesteDeps'],
+  ['useTestChat', 'useConversaTeste'],
+  ['getTestChat', 'getConversaTeste'],
+  ['deleteTestChatData', 'deleteConversaTesteData'],
+  ['createTestChatRoutes', 'createConversaTesteRoutes'],
+  ['testChatKeys', 'conversaTesteKeys'],
+  ...[
+    'testChatTitle',
+    'testChatIntro',
+    'testChatRealBookings',
+    'testChatAttendantOff',
+    'testChatContactName',
+    'testChatMessageRequired',
+    'testChatMessageTooLong',
+    'testChatLoading',
+    'testChatLoadError',
+    'testChatEmpty',
+    'testChatMessagesLabel',
+    'testChatComposerLabel',
+    'testChatComposerPlaceholder',
+    'testChatSend',
+    'testChatSending',
+    'testChatTyping',
+    'testChatFromYou',
+    'testChatFromAttendant',
+    'testChatHandoff',
+    'testChatDelete',
+    'testChatDeleting',
+    'testChatDeleteTitle',
+    'testChatDeleteText',
+    'testChatDeleteConfirm',
+    'testChatDeleted',
+    'testChatNothingToDelete',
+  ].map((k) => [k, k.replace('testChat', 'conversaTeste'), { in: MSG, props: true }]),
+  ['ProactiveWindow', 'JanelaDeEnvio'],
+  ['lockProactiveWindow', 'lockJanelaDeEnvio'],
+  ['nextWindowOpening', 'nextJanelaDeEnvioOpening'],
+  ...['proactiveWindowTime', 'proactiveWindowOrder'].map((k) => [
+    k,
+    k.replace('proactiveWindow', 'janelaDeEnvio'),
+    { in: MSG, props: true },
+  ]),
 ];
 
 /** Files whose name carries a synonym: [old, new] (repository-relative). */
 const MOVES = [
+  [
+    'apps/server/src/modules/attendant/test-chat/test-chat.int.test.ts',
+    'apps/server/src/modules/attendant/conversa-teste/conversa-teste.int.test.ts',
+  ],
+  [
+    'apps/server/src/modules/attendant/test-chat/test-chat.repo.ts',
+    'apps/server/src/modules/attendant/conversa-teste/conversa-teste.repo.ts',
+  ],
+  [
+    'apps/server/src/modules/attendant/test-chat/test-chat.routes.ts',
+    'apps/server/src/modules/attendant/conversa-teste/conversa-teste.routes.ts',
+  ],
+  [
+    'apps/server/src/modules/attendant/test-chat/test-chat.ts',
+    'apps/server/src/modules/attendant/conversa-teste/conversa-teste.ts',
+  ],
+  [
+    'apps/server/src/modules/avisos/proactive-window.ts',
+    'apps/server/src/modules/avisos/janela-de-envio.ts',
+  ],
+  [
+    'apps/server/src/modules/avisos/proactive-window.test.ts',
+    'apps/server/src/modules/avisos/janela-de-envio.test.ts',
+  ],
+  [
+    'apps/web/src/features/test-chat/api/test-chat.ts',
+    'apps/web/src/features/conversa-teste/api/conversa-teste.ts',
+  ],
+  [
+    'apps/web/src/features/test-chat/components/test-chat-panel.tsx',
+    'apps/web/src/features/conversa-teste/components/conversa-teste-panel.tsx',
+  ],
+  [
+    'apps/web/src/features/test-chat/components/test-chat-panel.test.tsx',
+    'apps/web/src/features/conversa-teste/components/conversa-teste-panel.test.tsx',
+  ],
+  ['packages/shared/src/test-chat-schemas.ts', 'packages/shared/src/conversa-teste-schemas.ts'],
+  ['apps/web/e2e/test-chat.spec.ts', 'apps/web/e2e/conversa-teste.spec.ts'],
   [
     'apps/web/src/features/agenda/components/appointment-card.tsx',
     'apps/web/src/features/agenda/components/agendamento-card.tsx',
@@ -841,7 +927,11 @@ function main(pass) {
     }
   }
 
-  if (!DRY) for (const [from, to] of moves) execFileSync('git', ['mv', from, to], { cwd: ROOT });
+  if (!DRY)
+    for (const [from, to] of moves) {
+      fs.mkdirSync(path.dirname(abs(to)), { recursive: true });
+      execFileSync('git', ['mv', from, to], { cwd: ROOT });
+    }
   const changedAfterMoves = [...changed].map((f) => {
     const m = moves.find(([from]) => abs(from) === f);
     return m ? m[1] : rel(f);

@@ -34,7 +34,7 @@ import { createStripeWebhookRoutes } from '@/modules/billing/stripe-webhook.rout
 import { createGatewayWebhookRoutes } from '@/modules/messaging/inbound/gateway-webhook.routes';
 import { evolutionWebhooks } from '@/adapters/evolution/evolution-gateway';
 import { createConversaRoutes } from '@/modules/attendant/conversas.routes';
-import { createTestChatRoutes } from '@/modules/attendant/test-chat/test-chat.routes';
+import { createConversaTesteRoutes } from '@/modules/attendant/conversa-teste/conversa-teste.routes';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
 import { createAttendantSender } from '@/jobs/attendant-sender';
 import { createAttendantWorker } from '@/jobs/attendant-worker';
@@ -256,7 +256,10 @@ export async function createServer({
   api.route('/', createContatoLgpdRoutes(db, clock, database.erasures));
   api.route('/', createLocalizacaoRoutes(db));
   api.route('/', createConversaRoutes({ db, clock, onOutbound: () => attendant?.sender.wake() }));
-  api.route('/', createTestChatRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }));
+  api.route(
+    '/',
+    createConversaTesteRoutes({ db, clock, onInbound: () => attendant?.worker.wake() }),
+  );
   api.route('/', createDisponibilidadeRoutes(db, clock));
   api.route('/', createAgendamentoRoutes(db, clock));
   api.route('/', createNotificacaoRoutes(db, clock));

@@ -178,7 +178,7 @@ test.describe("'Lembretes e avisos'", () => {
           await form.getByLabel(ui.windowEnd).fill('0700');
           await form.getByLabel(ui.cancelNoticeText, { exact: true }).fill('Cancelado {nmoe}.');
           await form.getByRole('button', { name: ui.save }).click();
-          await expect(form.getByText(msg.proactiveWindowOrder)).toBeVisible();
+          await expect(form.getByText(msg.janelaDeEnvioOrder)).toBeVisible();
           await expectNoCutText(chips(page), 'offset chips');
           await expectNoCutText(form.getByRole('switch'), 'switches');
           const overflow = await page.evaluate(

@@ -75,7 +75,7 @@ describe('the reminder settings contract', () => {
   it('refuses a window time that is not HH:MM, and an end not after the start', () => {
     for (const bad of ['8:00', '24:00', '08:60', '08:00:00', '', 800])
       expect(messagesOf({ proactive_window_start: bad }).proactive_window_start).toBe(
-        msg.proactiveWindowTime,
+        msg.janelaDeEnvioTime,
       );
     for (const [start, end] of [
       ['20:00', '08:00'],
@@ -84,10 +84,10 @@ describe('the reminder settings contract', () => {
       expect(
         messagesOf({ proactive_window_start: start, proactive_window_end: end })
           .proactive_window_end,
-      ).toBe(msg.proactiveWindowOrder);
+      ).toBe(msg.janelaDeEnvioOrder);
     const form = LembreteSettingsFormSchema.safeParse({ ...valid, proactive_window_end: '07:59' });
     expect(form.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['proactive_window_end', msg.proactiveWindowOrder],
+      ['proactive_window_end', msg.janelaDeEnvioOrder],
     ]);
     // One end alone passes the contract; the server checks it against the stored other end.
     expect(UpdateLembreteSettingsRequestSchema.parse({ proactive_window_end: '07:00' })).toEqual({

@@ -62,8 +62,8 @@ export const LembreteOffsetsSchema = z
 
 /** 'HH:MM', 00:00–23:59 (the migration's pattern: no seconds). */
 export const WindowTimeSchema = z
-  .string({ error: msg.proactiveWindowTime })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.proactiveWindowTime);
+  .string({ error: msg.janelaDeEnvioTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, msg.janelaDeEnvioTime);
 
 /**
  * A reminder or notice text: trimmed, blank is the default (null); a variable that does not
@@ -111,7 +111,7 @@ const windowOrder = (
     ctx.addIssue({
       code: 'custom',
       path: ['proactive_window_end'],
-      message: msg.proactiveWindowOrder,
+      message: msg.janelaDeEnvioOrder,
     });
 };
 

@@ -256,38 +256,38 @@ export const msg = {
   servicePriceInvalid: 'Informe um preço válido, maior ou igual a zero, com até 2 casas decimais.',
   nicknamesInvalid: 'Informe até 5 apelidos de até 40 caracteres cada.',
   // ---- Issue 12, the test chat ('Testar atendente', docs/decisions/016)
-  testChatTitle: 'Testar atendente',
-  testChatIntro:
+  conversaTesteTitle: 'Testar atendente',
+  conversaTesteIntro:
     'Converse com a atendente como um cliente faria no WhatsApp: as respostas vêm do mesmo atendimento, com os mesmos serviços, horários e regras, no relógio do servidor. Não é preciso ter o WhatsApp conectado.',
-  testChatRealBookings:
+  conversaTesteRealBookings:
     'Os agendamentos feitos aqui são reais: ocupam o horário na Agenda, em nome de "Teste (painel)" e com o selo "Teste", até você apagar os dados de teste. Nenhum lembrete ou aviso é enviado por eles.',
-  testChatAttendantOff:
+  conversaTesteAttendantOff:
     'A atendente está desligada para os clientes do WhatsApp. Este teste funciona mesmo assim, para você experimentar antes de ligá-la.',
-  testChatContactName: 'Teste (painel)',
-  testChatMessageRequired: 'Escreva uma mensagem.',
-  testChatMessageTooLong: (max: number) => `A mensagem pode ter até ${max} caracteres.`,
-  testChatLoading: 'Carregando a conversa de teste...',
-  testChatLoadError: 'Não foi possível carregar a conversa de teste.',
-  testChatEmpty:
+  conversaTesteContactName: 'Teste (painel)',
+  conversaTesteMessageRequired: 'Escreva uma mensagem.',
+  conversaTesteMessageTooLong: (max: number) => `A mensagem pode ter até ${max} caracteres.`,
+  conversaTesteLoading: 'Carregando a conversa de teste...',
+  conversaTesteLoadError: 'Não foi possível carregar a conversa de teste.',
+  conversaTesteEmpty:
     'Nenhuma mensagem ainda. Escreva como um cliente escreveria, por exemplo: "Oi, quero marcar um horário amanhã às 15h".',
-  testChatMessagesLabel: 'Conversa de teste',
-  testChatComposerLabel: 'Mensagem de teste',
-  testChatComposerPlaceholder: 'Escreva como cliente...',
-  testChatSend: 'Enviar',
-  testChatSending: 'Enviando...',
-  testChatTyping: 'A atendente está respondendo...',
-  testChatFromYou: 'Você (cliente de teste)',
-  testChatFromAttendant: 'Atendente',
-  testChatHandoff:
+  conversaTesteMessagesLabel: 'Conversa de teste',
+  conversaTesteComposerLabel: 'Mensagem de teste',
+  conversaTesteComposerPlaceholder: 'Escreva como cliente...',
+  conversaTesteSend: 'Enviar',
+  conversaTesteSending: 'Enviando...',
+  conversaTesteTyping: 'A atendente está respondendo...',
+  conversaTesteFromYou: 'Você (cliente de teste)',
+  conversaTesteFromAttendant: 'Atendente',
+  conversaTesteHandoff:
     'A atendente passou esta conversa para você, como faria no WhatsApp, e não responde mais aqui. Apague os dados de teste para recomeçar.',
-  testChatDelete: 'Apagar dados de teste',
-  testChatDeleting: 'Apagando...',
-  testChatDeleteTitle: 'Apagar dados de teste?',
-  testChatDeleteText: (agendamentos: number) =>
+  conversaTesteDelete: 'Apagar dados de teste',
+  conversaTesteDeleting: 'Apagando...',
+  conversaTesteDeleteTitle: 'Apagar dados de teste?',
+  conversaTesteDeleteText: (agendamentos: number) =>
     `A conversa de teste${agendamentos === 0 ? '' : agendamentos === 1 ? ' e 1 agendamento' : ` e ${agendamentos} agendamentos`} do contato "Teste (painel)" serão apagados. Clientes reais e seus agendamentos não são afetados.`,
-  testChatDeleteConfirm: 'Apagar',
-  testChatDeleted: 'Dados de teste apagados',
-  testChatNothingToDelete: 'Não há dados de teste para apagar.',
+  conversaTesteDeleteConfirm: 'Apagar',
+  conversaTesteDeleted: 'Dados de teste apagados',
+  conversaTesteNothingToDelete: 'Não há dados de teste para apagar.',
   agendaTestBadge: 'Teste',
   agendaTestBadgeTitle: 'Agendamento de teste, feito no painel em "Testar atendente"',
   // Issue 12, the attendant's settings (the 'Atendente' tab and the engine honouring them)
@@ -612,8 +612,8 @@ export const msg = {
   lembreteOffsetRange: 'Cada lembrete deve ser entre 10 minutos e 7 dias (168 horas) antes.',
   lembreteOffsetsMax: (max: number) => `Escolha no máximo ${max} lembretes.`,
   lembreteOffsetsDuplicate: 'Este lembrete já está na lista.',
-  proactiveWindowTime: 'Informe um horário no formato HH:MM, de 00:00 a 23:59.',
-  proactiveWindowOrder: 'O fim do horário precisa ser depois do início.',
+  janelaDeEnvioTime: 'Informe um horário no formato HH:MM, de 00:00 a 23:59.',
+  janelaDeEnvioOrder: 'O fim do horário precisa ser depois do início.',
   avisoTextTooLong: (max: number) =>
     `O texto pode ter no máximo ${max.toLocaleString('pt-BR')} caracteres.`,
   avisoUnknownVariable: (names: string[], known: readonly string[]) =>

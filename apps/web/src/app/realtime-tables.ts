@@ -14,7 +14,7 @@ import { notificacaoKeys } from '@/features/notificacoes/api/notificacoes';
 import { profissionalKeys } from '@/features/profissionais/api/get-profissionais';
 import { servicoKeys } from '@/features/servicos/api/get-servicos';
 import { profileKeys } from '@/features/profile/api/get-profile';
-import { testChatKeys } from '@/features/test-chat/api/test-chat';
+import { conversaTesteKeys } from '@/features/conversa-teste/api/conversa-teste';
 import { whatsappKeys } from '@/features/whatsapp/api/get-whatsapp-state';
 import { registerRealtimeDebounce, registerRealtimeQueryKeys } from '@/lib/realtime-registry';
 
@@ -54,7 +54,7 @@ export function registerPanelRealtimeTables(): void {
   registerRealtimeDebounce(agendaKeys.all, AGENDA_REFETCH_DEBOUNCE_MS);
   // The test chat: its messages and state, its appointments' count, the attendant's switch.
   for (const table of ['mensagens', 'conversas', 'agendamentos', 'whatsapp_instances'])
-    registerRealtimeQueryKeys(table, [testChatKeys.all]);
+    registerRealtimeQueryKeys(table, [conversaTesteKeys.all]);
   // Conversas (issue 12): a message or a chat's state, unread count or contact changes the list,
   // the open chat, its messages and the waiting count; a booking changes the chat's appointments.
   registerRealtimeQueryKeys('conversas', [conversaKeys.all]);

@@ -8,7 +8,7 @@ import {
 } from '@/modules/notificacoes/insert-notificacao';
 import { findConversaContatoNome, findAvisoDonoTarget, upsertAvisos } from './avisos.repo';
 import { avisoDonoText } from './aviso-dono-texts';
-import { avisoSendAt } from './proactive-window';
+import { avisoSendAt } from './janela-de-envio';
 
 type Db = Kysely<DB> | Transaction<DB>;
 

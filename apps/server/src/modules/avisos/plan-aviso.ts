@@ -8,7 +8,7 @@ import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import { avisoValues } from './aviso-values';
 import type { AvisoBatchSubject, AvisoRow } from './avisos.repo';
 import { chatKeyOf } from '@/modules/messaging/message-types';
-import { nextWindowOpening } from './proactive-window';
+import { nextJanelaDeEnvioOpening } from './janela-de-envio';
 
 /** What one due job comes to: nothing to send (and why), a later run, or a message to write. */
 export type AvisoPlan =
@@ -52,7 +52,7 @@ export function planAviso(job: Job, s: AvisoBatchSubject | undefined, now: Date)
   }
   if (job.kind === 'lembrete') {
     if (!s.reminders_enabled) return { do: 'ignore', reason: 'lembretes desligados' };
-    const opening = nextWindowOpening(now, {
+    const opening = nextJanelaDeEnvioOpening(now, {
       start: s.proactive_window_start,
       end: s.proactive_window_end,
       timeZone: s.timezone,

@@ -13,14 +13,14 @@ import {
 } from './avisos.repo';
 import { notifyOwner } from './notify-owner';
 import { avisoDonoText } from './aviso-dono-texts';
-import { avisoSendAt, lembreteSendAt, type ProactiveWindow } from './proactive-window';
+import { avisoSendAt, lembreteSendAt, type JanelaDeEnvio } from './janela-de-envio';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /** What just happened to the appointment. */
 export type AgendamentoChange = 'criado' | 'remarcado' | 'cancelado' | 'confirmado' | 'status';
 
-const windowOf = (s: AvisoSubject): ProactiveWindow => ({
+const windowOf = (s: AvisoSubject): JanelaDeEnvio => ({
   start: s.proactive_window_start,
   end: s.proactive_window_end,
   timeZone: s.timezone,

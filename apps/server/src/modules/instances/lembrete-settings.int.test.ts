@@ -133,16 +133,16 @@ describe('reminder settings', () => {
         msg.lembreteOffsetsMax(5),
       ],
       [{ reminder_offsets_minutes: '1440' }, 'reminder_offsets_minutes', msg.lembreteOffsetRange],
-      [{ proactive_window_start: '8h' }, 'proactive_window_start', msg.proactiveWindowTime],
-      [{ proactive_window_end: '24:00' }, 'proactive_window_end', msg.proactiveWindowTime],
+      [{ proactive_window_start: '8h' }, 'proactive_window_start', msg.janelaDeEnvioTime],
+      [{ proactive_window_end: '24:00' }, 'proactive_window_end', msg.janelaDeEnvioTime],
       [
         { proactive_window_start: '18:00', proactive_window_end: '09:00' },
         'proactive_window_end',
-        msg.proactiveWindowOrder,
+        msg.janelaDeEnvioOrder,
       ],
       // One end alone, against the stored other end (08:00–20:00).
-      [{ proactive_window_end: '08:00' }, 'proactive_window_end', msg.proactiveWindowOrder],
-      [{ proactive_window_start: '20:30' }, 'proactive_window_start', msg.proactiveWindowOrder],
+      [{ proactive_window_end: '08:00' }, 'proactive_window_end', msg.janelaDeEnvioOrder],
+      [{ proactive_window_start: '20:30' }, 'proactive_window_start', msg.janelaDeEnvioOrder],
       [{ reminder_text: 'Oi {nmoe}, até {hora}' }, 'reminder_text', UNKNOWN_NMOE],
       [
         { cancel_notice_text: 'x'.repeat(AVISO_TEXT_MAX + 1) },

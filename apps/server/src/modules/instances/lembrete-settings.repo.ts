@@ -17,7 +17,7 @@ export const LEMBRETE_SETTINGS_COLUMNS = [
 ] as const;
 
 /** The stored window, locked until the transaction ends (a PATCH sending one end of it). */
-export async function lockProactiveWindow(db: Transaction<DB>, userId: string, instanceId: string) {
+export async function lockJanelaDeEnvio(db: Transaction<DB>, userId: string, instanceId: string) {
   return db
     .selectFrom('whatsapp_instances')
     .select(['proactive_window_start', 'proactive_window_end'])

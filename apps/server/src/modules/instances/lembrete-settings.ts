@@ -9,10 +9,7 @@ import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { orInstanceNotFound } from '@/lib/not-found';
 import { rescheduleInstanceAvisos } from '@/modules/avisos/schedule-avisos';
-import {
-  LEMBRETE_SETTINGS_COLUMNS as COLUMNS,
-  lockProactiveWindow,
-} from './lembrete-settings.repo';
+import { LEMBRETE_SETTINGS_COLUMNS as COLUMNS, lockJanelaDeEnvio } from './lembrete-settings.repo';
 import {
   findOwnedInstanceSettings,
   updateOwnedInstanceSettings,
@@ -50,14 +47,14 @@ export async function updateLembreteSettings(
   // other end under the row's lock, so the message is ours and not the check constraint's.
   const row = await db.transaction().execute(async (tx) => {
     if ((start === undefined) !== (end === undefined)) {
-      const stored = await lockProactiveWindow(tx, userId, instanceId);
+      const stored = await lockJanelaDeEnvio(tx, userId, instanceId);
       if (!stored) return undefined;
       if (
         !isWindowOrdered(start ?? stored.proactive_window_start, end ?? stored.proactive_window_end)
       )
-        throw new AppError('VALIDATION', msg.proactiveWindowOrder, {
+        throw new AppError('VALIDATION', msg.janelaDeEnvioOrder, {
           [start === undefined ? 'proactive_window_end' : 'proactive_window_start']:
-            msg.proactiveWindowOrder,
+            msg.janelaDeEnvioOrder,
         });
     }
     const updated = await updateOwnedInstanceSettings(tx, userId, instanceId, changes, COLUMNS);

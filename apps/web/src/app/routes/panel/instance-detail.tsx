@@ -32,7 +32,7 @@ import { LocalizacoesTab } from '@/features/localizacoes/components/localizacoes
 import { ProfissionaisTab } from '@/features/profissionais/components/profissionais-tab';
 import { useInstanceServicos } from '@/features/servicos/api/get-servicos';
 import { ServicosTab } from '@/features/servicos/components/servicos-tab';
-import { TestChatPanel } from '@/features/test-chat/components/test-chat-panel';
+import { ConversaTestePanel } from '@/features/conversa-teste/components/conversa-teste-panel';
 import { WhatsappActivation } from '@/features/whatsapp/components/whatsapp-activation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
@@ -165,7 +165,7 @@ export function InstanceDetailPage() {
                 <SectionErrorBoundary>
                   <RetencaoSettingsSection instanceId={id} />
                 </SectionErrorBoundary>
-                <TestChatPanel
+                <ConversaTestePanel
                   instanceId={id}
                   timeZone={instance.data.timezone}
                   onDataDeleted={() =>

@@ -117,7 +117,7 @@ describe("'Lembretes e avisos'", () => {
         'Variável desconhecida: {nmoe}. Use {nome}, {servico}, {profissional}, {data}, {hora}, {local} ou {endereco}.',
       ),
     ).toBeTruthy();
-    expect(screen.getByText(msg.proactiveWindowOrder)).toBeTruthy();
+    expect(screen.getByText(msg.janelaDeEnvioOrder)).toBeTruthy();
     expect(field(ui.reminderText).getAttribute('aria-invalid')).toBe('true');
     expect(patches).toEqual([]);
   });

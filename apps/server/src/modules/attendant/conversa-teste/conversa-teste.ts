@@ -3,8 +3,8 @@ import { MENSAGENS_PAGE_SIZE } from '@secretaria/shared/conversas-schemas';
 import type {
   DeletedTestData,
   SendTestMessageRequest,
-  TestChat,
-} from '@secretaria/shared/test-chat-schemas';
+  ConversaTeste,
+} from '@secretaria/shared/conversa-teste-schemas';
 import type { DB } from '@/db/schema';
 import type { Clock } from '@/lib/clock';
 import { instanceNotFound } from '@/lib/not-found';
@@ -23,9 +23,9 @@ import {
   findTestContato,
   findTestConversa,
   upsertTestConversa,
-} from './test-chat.repo';
+} from './conversa-teste.repo';
 
-export type TestChatDeps = {
+export type ConversaTesteDeps = {
   db: Kysely<DB>;
   clock: Clock;
   /** Wakes this process's attendant worker (the webhook's onInbound). */
@@ -33,11 +33,11 @@ export type TestChatDeps = {
 };
 
 /** The test chat as the panel shows it: its newest messages, oldest first. */
-export async function getTestChat(
+export async function getConversaTeste(
   db: Kysely<DB>,
   userId: string,
   instanceId: string,
-): Promise<TestChat> {
+): Promise<ConversaTeste> {
   if (!(await instanceExists(db, userId, instanceId))) throw instanceNotFound();
   const [instance, conversa, contato] = await Promise.all([
     findInstanceForAttendant(db, instanceId),
@@ -62,7 +62,7 @@ export async function getTestChat(
  * row, the chat's turn due), so the same worker runs the same engine on it.
  */
 export async function sendTestMessage(
-  deps: TestChatDeps,
+  deps: ConversaTesteDeps,
   userId: string,
   instanceId: string,
   body: SendTestMessageRequest,
@@ -101,7 +101,7 @@ export async function sendTestMessage(
 }
 
 /** 'Apagar dados de teste': the test customer's appointments, chat, messages and the contact. */
-export async function deleteTestChatData(
+export async function deleteConversaTesteData(
   db: Kysely<DB>,
   userId: string,
   instanceId: string,

@@ -20,7 +20,7 @@ export async function ensureTestContato(db: Db, userId: string, instanceId: stri
         .select([
           'user_id',
           'id as whatsapp_instance_id',
-          sql<string>`${msg.testChatContactName}::text`.as('nome'),
+          sql<string>`${msg.conversaTesteContactName}::text`.as('nome'),
           sql<string>`${TEST_CONTATO_TELEFONE}::text`.as('telefone'),
           sql<boolean>`true`.as('is_test'),
         ])

@@ -8,10 +8,10 @@ export const TEST_MESSAGE_MAX = 1000;
 /** The owner writes to the attendant as the instance's test customer. */
 export const SendTestMessageRequestSchema = z.strictObject({
   texto: z
-    .string({ error: msg.testChatMessageRequired })
+    .string({ error: msg.conversaTesteMessageRequired })
     .trim()
-    .min(1, msg.testChatMessageRequired)
-    .max(TEST_MESSAGE_MAX, msg.testChatMessageTooLong(TEST_MESSAGE_MAX)),
+    .min(1, msg.conversaTesteMessageRequired)
+    .max(TEST_MESSAGE_MAX, msg.conversaTesteMessageTooLong(TEST_MESSAGE_MAX)),
 });
 export type SendTestMessageRequest = z.infer<typeof SendTestMessageRequestSchema>;
 
@@ -22,7 +22,7 @@ export const SentTestMessageSchema = z.object({ id: z.string(), conversa_id: z.s
  * teste'); `respondendo` while a message still waits for the attendant's turn. Messages
  * oldest first, the newest page of them.
  */
-export const TestChatSchema = z.object({
+export const ConversaTesteSchema = z.object({
   conversa_id: z.string().nullable(),
   estado: z.enum(CONVERSA_ESTADOS).nullable(),
   respondendo: z.boolean(),
@@ -32,7 +32,7 @@ export const TestChatSchema = z.object({
   agendamentos: z.number().int(),
   mensagens: z.array(MensagemSchema),
 });
-export type TestChat = z.infer<typeof TestChatSchema>;
+export type ConversaTeste = z.infer<typeof ConversaTesteSchema>;
 
 export const DeletedTestDataSchema = z.object({
   agendamentos: z.number().int(),

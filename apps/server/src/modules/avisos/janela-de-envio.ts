@@ -2,12 +2,12 @@ import { addDays } from '@secretaria/shared/civil-time';
 import { instantToLocal, localToInstant } from '@secretaria/shared/zoned-time';
 
 /** The hours of the day, in the instance's zone, when messages nobody asked for may go out. */
-export type ProactiveWindow = { start: string; end: string; timeZone: string };
+export type JanelaDeEnvio = { start: string; end: string; timeZone: string };
 
-const inside = (hora: string, w: ProactiveWindow) => hora >= w.start && hora <= w.end;
+const inside = (hora: string, w: JanelaDeEnvio) => hora >= w.start && hora <= w.end;
 
 /** The next instant at or after `at` inside the window. */
-export function nextWindowOpening(at: Date, w: ProactiveWindow): Date {
+export function nextJanelaDeEnvioOpening(at: Date, w: JanelaDeEnvio): Date {
   const local = instantToLocal(at, w.timeZone);
   if (inside(local.hora, w)) return at;
   const day = local.hora < w.start ? local.dia : addDays(local.dia, 1);
@@ -15,7 +15,7 @@ export function nextWindowOpening(at: Date, w: ProactiveWindow): Date {
 }
 
 /** The last instant at or before `at` inside the window. */
-function lastWindowClosing(at: Date, w: ProactiveWindow): Date {
+function lastWindowClosing(at: Date, w: JanelaDeEnvio): Date {
   const local = instantToLocal(at, w.timeZone);
   if (inside(local.hora, w)) return at;
   const day = local.hora > w.end ? local.dia : addDays(local.dia, -1);
@@ -28,8 +28,8 @@ function lastWindowClosing(at: Date, w: ProactiveWindow): Date {
  * otherwise at the window's last closing before `due` (the evening before an early
  * appointment). Never at or after the start: null when no instant fits.
  */
-export function lembreteSendAt(due: Date, start: Date, w: ProactiveWindow): Date | null {
-  const opening = nextWindowOpening(due, w);
+export function lembreteSendAt(due: Date, start: Date, w: JanelaDeEnvio): Date | null {
+  const opening = nextJanelaDeEnvioOpening(due, w);
   if (opening.getTime() < start.getTime()) return opening;
   const closing = lastWindowClosing(due, w);
   return closing.getTime() < start.getTime() ? closing : null;
@@ -40,7 +40,7 @@ export function lembreteSendAt(due: Date, start: Date, w: ProactiveWindow): Date
  * next opening — unless that is after the appointment's start, when the customer must hear of it
  * at once (a confirmation or a move for early tomorrow booked late tonight).
  */
-export function avisoSendAt(now: Date, start: Date | null, w: ProactiveWindow): Date {
-  const opening = nextWindowOpening(now, w);
+export function avisoSendAt(now: Date, start: Date | null, w: JanelaDeEnvio): Date {
+  const opening = nextJanelaDeEnvioOpening(now, w);
   return start && opening.getTime() >= start.getTime() ? now : opening;
 }

@@ -3,7 +3,7 @@ import { Send, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Mensagem } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { SendTestMessageRequestSchema } from '@secretaria/shared/test-chat-schemas';
+import { SendTestMessageRequestSchema } from '@secretaria/shared/conversa-teste-schemas';
 import { ConfirmDialog } from '@/components/ui/alert-dialog';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { WhatsappText } from '@/components/whatsapp-text';
 import { cn } from '@/lib/utils';
-import { useDeleteTestData, useSendTestMessage, useTestChat } from '../api/test-chat';
+import { useDeleteTestData, useSendTestMessage, useConversaTeste } from '../api/conversa-teste';
 
-type TestChatPanelProps = {
+type ConversaTestePanelProps = {
   instanceId: string;
   timeZone?: string;
   /** The test appointments are gone: the page refreshes what shows them (the Agenda). */
@@ -27,8 +27,12 @@ type TestChatPanelProps = {
  * the attendant answers through the same worker and engine as on WhatsApp. A self-contained
  * section of the instance's 'Atendente' tab.
  */
-export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatPanelProps) {
-  const chat = useTestChat(instanceId);
+export function ConversaTestePanel({
+  instanceId,
+  timeZone,
+  onDataDeleted,
+}: ConversaTestePanelProps) {
+  const chat = useConversaTeste(instanceId);
   const send = useSendTestMessage(instanceId);
   const remove = useDeleteTestData(instanceId);
   const [texto, setTexto] = useState('');
@@ -45,7 +49,7 @@ export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatP
     event.preventDefault();
     const parsed = SendTestMessageRequestSchema.safeParse({ texto });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? msg.testChatMessageRequired);
+      setError(parsed.error.issues[0]?.message ?? msg.conversaTesteMessageRequired);
       return;
     }
     setError(null);
@@ -59,12 +63,14 @@ export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatP
     try {
       const deleted = await remove.mutateAsync();
       onDataDeleted?.();
-      toast.success(msg.testChatDeleted, {
+      toast.success(msg.conversaTesteDeleted, {
         description:
-          deleted.agendamentos + deleted.mensagens === 0 ? msg.testChatNothingToDelete : undefined,
+          deleted.agendamentos + deleted.mensagens === 0
+            ? msg.conversaTesteNothingToDelete
+            : undefined,
       });
     } catch (e) {
-      toast.error(msg.testChatDelete, { description: errorMessage(e, msg.unexpected) });
+      toast.error(msg.conversaTesteDelete, { description: errorMessage(e, msg.unexpected) });
     } finally {
       setConfirming(false);
     }
@@ -75,26 +81,26 @@ export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatP
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid min-w-0 flex-1 basis-72 gap-1">
           <h2 id={titleId} className="text-lg font-semibold">
-            {msg.testChatTitle}
+            {msg.conversaTesteTitle}
           </h2>
-          <p className="text-sm text-muted-foreground">{msg.testChatIntro}</p>
+          <p className="text-sm text-muted-foreground">{msg.conversaTesteIntro}</p>
         </div>
         <Button variant="outline" disabled={!hasData} onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
-          {msg.testChatDelete}
+          {msg.conversaTesteDelete}
         </Button>
       </div>
-      <Alert>{msg.testChatRealBookings}</Alert>
-      {data && !data.atendente_ligada ? <Alert>{msg.testChatAttendantOff}</Alert> : null}
+      <Alert>{msg.conversaTesteRealBookings}</Alert>
+      {data && !data.atendente_ligada ? <Alert>{msg.conversaTesteAttendantOff}</Alert> : null}
 
       {chat.isPending ? (
         <div className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner label={msg.testChatLoading} />
-          <span aria-hidden="true">{msg.testChatLoading}</span>
+          <Spinner label={msg.conversaTesteLoading} />
+          <span aria-hidden="true">{msg.conversaTesteLoading}</span>
         </div>
       ) : chat.isError ? (
         <QueryErrorAlert
-          title={msg.testChatLoadError}
+          title={msg.conversaTesteLoadError}
           error={chat.error}
           onRetry={() => void chat.refetch()}
         />
@@ -106,23 +112,23 @@ export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatP
             typing={chat.data.respondendo || send.isPending}
           />
           {chat.data.estado && chat.data.estado !== 'ativo' ? (
-            <Alert className="mx-3 mb-2">{msg.testChatHandoff}</Alert>
+            <Alert className="mx-3 mb-2">{msg.conversaTesteHandoff}</Alert>
           ) : null}
           <form
             onSubmit={submit}
             noValidate
             className="grid gap-1 border-t bg-card p-2 sm:p-3"
-            aria-label={msg.testChatComposerLabel}
+            aria-label={msg.conversaTesteComposerLabel}
           >
             <div className="flex gap-2">
               <label htmlFor={inputId} className="sr-only">
-                {msg.testChatComposerLabel}
+                {msg.conversaTesteComposerLabel}
               </label>
               <Input
                 id={inputId}
                 value={texto}
                 autoComplete="off"
-                placeholder={msg.testChatComposerPlaceholder}
+                placeholder={msg.conversaTesteComposerPlaceholder}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId : undefined}
                 onChange={(event) => {
@@ -132,7 +138,7 @@ export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatP
               />
               <Button type="submit" disabled={send.isPending}>
                 <Send aria-hidden="true" />
-                {send.isPending ? msg.testChatSending : msg.testChatSend}
+                {send.isPending ? msg.conversaTesteSending : msg.conversaTesteSend}
               </Button>
             </div>
             {error ? (
@@ -147,10 +153,10 @@ export function TestChatPanel({ instanceId, timeZone, onDataDeleted }: TestChatP
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={msg.testChatDeleteTitle}
-        description={msg.testChatDeleteText(data?.agendamentos ?? 0)}
-        confirmLabel={msg.testChatDelete}
-        pendingLabel={msg.testChatDeleting}
+        title={msg.conversaTesteDeleteTitle}
+        description={msg.conversaTesteDeleteText(data?.agendamentos ?? 0)}
+        confirmLabel={msg.conversaTesteDelete}
+        pendingLabel={msg.conversaTesteDeleting}
         isPending={remove.isPending}
         onConfirm={() => void deleteTestData()}
       />
@@ -183,7 +189,7 @@ function MessageLog({
     <div
       ref={logRef}
       role="log"
-      aria-label={msg.testChatMessagesLabel}
+      aria-label={msg.conversaTesteMessagesLabel}
       // A scrollable region must be reachable by keyboard to scroll the history (axe
       // scrollable-region-focusable); it holds no focusable element of its own.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -192,7 +198,7 @@ function MessageLog({
     >
       {mensagens.length === 0 && !typing ? (
         <p className="m-auto max-w-sm py-8 text-center text-sm text-muted-foreground">
-          {msg.testChatEmpty}
+          {msg.conversaTesteEmpty}
         </p>
       ) : (
         <ol className="grid content-start gap-2">
@@ -209,7 +215,7 @@ function MessageLog({
                 )}
               >
                 <span className="sr-only">
-                  {mine ? msg.testChatFromYou : msg.testChatFromAttendant}:
+                  {mine ? msg.conversaTesteFromYou : msg.conversaTesteFromAttendant}:
                 </span>
                 <p className="break-words whitespace-pre-wrap">
                   <WhatsappText text={m.texto ?? ''} />
@@ -236,7 +242,7 @@ function MessageLog({
               />
             ))}
           </span>
-          {msg.testChatTyping}
+          {msg.conversaTesteTyping}
         </p>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { localToInstant } from '@secretaria/shared/zoned-time';
-import { avisoSendAt, lembreteSendAt, type ProactiveWindow } from './proactive-window';
+import { avisoSendAt, lembreteSendAt, type JanelaDeEnvio } from './janela-de-envio';
 
-const SP: ProactiveWindow = { start: '08:00', end: '20:00', timeZone: 'America/Sao_Paulo' };
-const MANAUS: ProactiveWindow = { ...SP, timeZone: 'America/Manaus' };
+const SP: JanelaDeEnvio = { start: '08:00', end: '20:00', timeZone: 'America/Sao_Paulo' };
+const MANAUS: JanelaDeEnvio = { ...SP, timeZone: 'America/Manaus' };
 const at = (dia: string, hora: string, w = SP) => localToInstant(dia, hora, w.timeZone);
 const hours = (n: number) => n * 3_600_000;
 

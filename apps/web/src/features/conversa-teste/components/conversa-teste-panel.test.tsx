@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Mensagem } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
-import type { TestChat } from '@secretaria/shared/test-chat-schemas';
-import { TestChatPanel } from './test-chat-panel';
+import type { ConversaTeste } from '@secretaria/shared/conversa-teste-schemas';
+import { ConversaTestePanel } from './conversa-teste-panel';
 
 const PATH = '/api/instances/i1/teste';
 
@@ -23,9 +23,9 @@ const message = (n: number, autor: 'cliente' | 'atendente', texto: string): Mens
  * The server's side of the test chat, in memory: a POST stores the message and leaves the chat
  * answering; the next GET after that finds `reply` stored. Any other request fails the test.
  */
-function stubServer(initial: Partial<TestChat> = {}, reply = 'Agendar *Corte* amanhã?') {
+function stubServer(initial: Partial<ConversaTeste> = {}, reply = 'Agendar *Corte* amanhã?') {
   const calls: { call: string; body?: unknown }[] = [];
-  let chat: TestChat = {
+  let chat: ConversaTeste = {
     conversa_id: null,
     estado: null,
     respondendo: false,
@@ -80,13 +80,17 @@ function renderPanel(onDataDeleted?: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <TestChatPanel instanceId="i1" timeZone="America/Sao_Paulo" onDataDeleted={onDataDeleted} />
+      <ConversaTestePanel
+        instanceId="i1"
+        timeZone="America/Sao_Paulo"
+        onDataDeleted={onDataDeleted}
+      />
     </QueryClientProvider>,
   );
 }
 
-const composer = () => screen.getByRole('textbox', { name: msg.testChatComposerLabel });
-const log = () => screen.getByRole('log', { name: msg.testChatMessagesLabel });
+const composer = () => screen.getByRole('textbox', { name: msg.conversaTesteComposerLabel });
+const log = () => screen.getByRole('log', { name: msg.conversaTesteMessagesLabel });
 
 describe('TestChatPanel', () => {
   afterEach(() => {
@@ -97,17 +101,17 @@ describe('TestChatPanel', () => {
   it('starts empty, says bookings are real, and refuses an empty message without a request', async () => {
     const calls = stubServer();
     renderPanel();
-    expect(await screen.findByText(msg.testChatEmpty)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: msg.testChatTitle })).toBeTruthy();
-    expect(screen.getByText(msg.testChatRealBookings)).toBeTruthy();
-    expect(screen.queryByText(msg.testChatAttendantOff)).toBeNull();
+    expect(await screen.findByText(msg.conversaTesteEmpty)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: msg.conversaTesteTitle })).toBeTruthy();
+    expect(screen.getByText(msg.conversaTesteRealBookings)).toBeTruthy();
+    expect(screen.queryByText(msg.conversaTesteAttendantOff)).toBeNull();
     expect(
-      (screen.getByRole('button', { name: msg.testChatDelete }) as HTMLButtonElement).disabled,
+      (screen.getByRole('button', { name: msg.conversaTesteDelete }) as HTMLButtonElement).disabled,
     ).toBe(true);
 
     fireEvent.change(composer(), { target: { value: '   ' } });
-    fireEvent.click(screen.getByRole('button', { name: msg.testChatSend }));
-    expect(screen.getByRole('alert').textContent).toBe(msg.testChatMessageRequired);
+    fireEvent.click(screen.getByRole('button', { name: msg.conversaTesteSend }));
+    expect(screen.getByRole('alert').textContent).toBe(msg.conversaTesteMessageRequired);
     expect(composer().getAttribute('aria-invalid')).toBe('true');
     expect(calls.map((c) => c.call)).toEqual([`GET ${PATH}`]);
   });
@@ -115,23 +119,23 @@ describe('TestChatPanel', () => {
   it('sends as the test customer, shows the attendant typing, then its reply with WhatsApp bold', async () => {
     const calls = stubServer();
     renderPanel();
-    await screen.findByText(msg.testChatEmpty);
+    await screen.findByText(msg.conversaTesteEmpty);
     fireEvent.change(composer(), { target: { value: 'quero um corte amanhã' } });
     fireEvent.submit(composer().closest('form') as HTMLFormElement);
 
-    expect(await screen.findByText(msg.testChatTyping)).toBeTruthy();
+    expect(await screen.findByText(msg.conversaTesteTyping)).toBeTruthy();
     expect((composer() as HTMLInputElement).value).toBe('');
     expect(calls.find((c) => c.call === `POST ${PATH}/mensagens`)?.body).toEqual({
       texto: 'quero um corte amanhã',
     });
     const mine = within(log()).getByText('quero um corte amanhã').closest('li');
-    expect(mine?.textContent).toContain(`${msg.testChatFromYou}:`);
+    expect(mine?.textContent).toContain(`${msg.conversaTesteFromYou}:`);
 
     // The chat is read again while the reply is due (the poll), until it arrives.
     const bold = await within(log()).findByText('Corte', {}, { timeout: 3000 });
     expect(bold.tagName).toBe('STRONG');
-    expect(bold.closest('li')?.textContent).toContain(`${msg.testChatFromAttendant}:`);
-    await waitFor(() => expect(screen.queryByText(msg.testChatTyping)).toBeNull());
+    expect(bold.closest('li')?.textContent).toContain(`${msg.conversaTesteFromAttendant}:`);
+    await waitFor(() => expect(screen.queryByText(msg.conversaTesteTyping)).toBeNull());
   });
 
   it('says when the attendant is off for customers and when the chat was handed to the owner', async () => {
@@ -142,8 +146,8 @@ describe('TestChatPanel', () => {
       mensagens: [message(1, 'cliente', 'quero falar com alguém')],
     });
     renderPanel();
-    expect(await screen.findByText(msg.testChatAttendantOff)).toBeTruthy();
-    expect(screen.getByText(msg.testChatHandoff)).toBeTruthy();
+    expect(await screen.findByText(msg.conversaTesteAttendantOff)).toBeTruthy();
+    expect(screen.getByText(msg.conversaTesteHandoff)).toBeTruthy();
   });
 
   it("asks before 'Apagar dados de teste', says what goes, and deletes only when confirmed", async () => {
@@ -156,18 +160,18 @@ describe('TestChatPanel', () => {
     const onDataDeleted = vi.fn();
     renderPanel(onDataDeleted);
     await screen.findByText('✅ Agendado!');
-    fireEvent.click(screen.getByRole('button', { name: msg.testChatDelete }));
+    fireEvent.click(screen.getByRole('button', { name: msg.conversaTesteDelete }));
     let dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(msg.testChatDeleteText(1));
+    expect(dialog.textContent).toContain(msg.conversaTesteDeleteText(1));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(calls.some((c) => c.call === `DELETE ${PATH}`)).toBe(false);
     expect(onDataDeleted).not.toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('button', { name: msg.testChatDelete }));
+    fireEvent.click(screen.getByRole('button', { name: msg.conversaTesteDelete }));
     dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: msg.testChatDelete }));
-    expect(await screen.findByText(msg.testChatEmpty)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: msg.conversaTesteDelete }));
+    expect(await screen.findByText(msg.conversaTesteEmpty)).toBeTruthy();
     expect(calls.filter((c) => c.call === `DELETE ${PATH}`)).toHaveLength(1);
     // The page refreshes the Agenda the test appointments were on.
     expect(onDataDeleted).toHaveBeenCalledTimes(1);

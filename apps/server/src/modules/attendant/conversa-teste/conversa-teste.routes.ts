@@ -3,11 +3,16 @@ import {
   DeletedTestDataSchema,
   SendTestMessageRequestSchema,
   SentTestMessageSchema,
-  TestChatSchema,
-} from '@secretaria/shared/test-chat-schemas';
+  ConversaTesteSchema,
+} from '@secretaria/shared/conversa-teste-schemas';
 import { createApi, idParams, jsonBody, ownedResponses } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
-import { deleteTestChatData, getTestChat, sendTestMessage, type TestChatDeps } from './test-chat';
+import {
+  deleteConversaTesteData,
+  getConversaTeste,
+  sendTestMessage,
+  type ConversaTesteDeps,
+} from './conversa-teste';
 
 const tags = ['Testar atendente'];
 const params = idParams('instanceId');
@@ -18,7 +23,7 @@ const routes = {
     tags,
     summary: 'A conversa de teste da instância (o dono como cliente de teste)',
     request: { params },
-    responses: ownedResponses(TestChatSchema, 'A conversa de teste e suas mensagens'),
+    responses: ownedResponses(ConversaTesteSchema, 'A conversa de teste e suas mensagens'),
   }),
   send: createRoute({
     method: 'post',
@@ -42,10 +47,10 @@ const routes = {
   }),
 };
 
-export function createTestChatRoutes(deps: TestChatDeps) {
+export function createConversaTesteRoutes(deps: ConversaTesteDeps) {
   return createApi<AuthedEnv>()
     .openapi(routes.get, async (c) =>
-      c.json(await getTestChat(deps.db, c.var.user.id, c.req.valid('param').instanceId), 200),
+      c.json(await getConversaTeste(deps.db, c.var.user.id, c.req.valid('param').instanceId), 200),
     )
     .openapi(routes.send, async (c) =>
       c.json(
@@ -60,7 +65,7 @@ export function createTestChatRoutes(deps: TestChatDeps) {
     )
     .openapi(routes.delete, async (c) =>
       c.json(
-        await deleteTestChatData(deps.db, c.var.user.id, c.req.valid('param').instanceId),
+        await deleteConversaTesteData(deps.db, c.var.user.id, c.req.valid('param').instanceId),
         200,
       ),
     );

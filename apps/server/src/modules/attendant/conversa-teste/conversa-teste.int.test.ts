@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgendamentoSchema } from '@secretaria/shared/agendamentos-schemas';
 import { ConversasPageSchema } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
-import { DeletedTestDataSchema, TestChatSchema } from '@secretaria/shared/test-chat-schemas';
+import {
+  DeletedTestDataSchema,
+  ConversaTesteSchema,
+} from '@secretaria/shared/conversa-teste-schemas';
 import { createBusiness, type Business } from '@/modules/attendant/test/business-fixture';
 import { drain } from '@/modules/attendant/test/drain';
 import { startTestServices } from '@/test/test-services';
@@ -30,7 +33,7 @@ const base = () => `/api/instances/${shop.instanceId}/teste`;
 const getChat = async (instanceId = shop.instanceId, cookie = shop.user.cookie) => {
   const res = await server.request(`/api/instances/${instanceId}/teste`, { cookie });
   expect(res.status).toBe(200);
-  return TestChatSchema.parse(await res.json());
+  return ConversaTesteSchema.parse(await res.json());
 };
 
 /** The owner writes in the test chat; resolves with the attendant's new replies. */
@@ -98,7 +101,7 @@ describe('the test chat', () => {
     expect(agenda).toHaveLength(1);
     expect(agenda[0]).toMatchObject({
       teste: true,
-      contato: { nome: msg.testChatContactName },
+      contato: { nome: msg.conversaTesteContactName },
       status: 'agendado',
     });
 
@@ -155,7 +158,9 @@ describe('the test chat', () => {
         cookie: shop.user.cookie,
       })
     ).json();
-    expect(contatos.map((c: { nome: string }) => c.nome)).not.toContain(msg.testChatContactName);
+    expect(contatos.map((c: { nome: string }) => c.nome)).not.toContain(
+      msg.conversaTesteContactName,
+    );
     const { id } = await server.db
       .selectFrom('contatos')
       .select('id')
@@ -255,7 +260,7 @@ describe('the test chat', () => {
     expect(await counts()).toEqual({
       agendamentos: 2,
       conversas: ['painel', 'whatsapp'],
-      contatos: ['Bruna Real', msg.testChatContactName],
+      contatos: ['Bruna Real', msg.conversaTesteContactName],
     });
     const before = await getChat();
     const realMensagens = await server.db
@@ -310,9 +315,9 @@ describe('the test chat', () => {
     expect((await getChat()).mensagens.filter((m) => m.texto === 'oi')).toHaveLength(1);
 
     for (const [json, message] of [
-      [{ texto: '   ' }, msg.testChatMessageRequired],
-      [{}, msg.testChatMessageRequired],
-      [{ texto: 'x'.repeat(1001) }, msg.testChatMessageTooLong(1000)],
+      [{ texto: '   ' }, msg.conversaTesteMessageRequired],
+      [{}, msg.conversaTesteMessageRequired],
+      [{ texto: 'x'.repeat(1001) }, msg.conversaTesteMessageTooLong(1000)],
     ] as const) {
       const res = await server.request(`${base()}/mensagens`, {
         method: 'POST',
