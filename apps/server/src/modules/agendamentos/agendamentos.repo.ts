@@ -330,6 +330,14 @@ export async function listContatoAgendamentoRows(
   contatoId: string,
   now: Date,
 ) {
+  return contatoAgendamentoRowsQuery(db, userId, contatoId, now).execute();
+}
+
+/**
+ * The query of listContatoAgendamentoRows, unexecuted: the attendant's turn snapshot reads it as
+ * one of its JSON columns, so a turn does not spend a round trip on it.
+ */
+export function contatoAgendamentoRowsQuery(db: Db, userId: string, contatoId: string, now: Date) {
   return db
     .selectFrom('agendamentos as a')
     .innerJoin('servicos as s', 's.id', 'a.servico_id')
@@ -355,8 +363,7 @@ export async function listContatoAgendamentoRows(
     .where('a.status', 'in', OPEN_STATUSES)
     .where(sql<boolean>`lower(a.periodo) >= ${now}::timestamptz`)
     .orderBy(sql`lower(a.periodo)`)
-    .orderBy('a.id')
-    .execute();
+    .orderBy('a.id');
 }
 
 /** Open appointments still to come, of an instance or of a contact, in id order. */

@@ -28,7 +28,14 @@ export async function listContatoAgendamentos(
   now: Date,
 ): Promise<ContatoAgendamento[]> {
   const rows = await listContatoAgendamentoRows(db, userId, contatoId, now);
-  return rows.map((r) => ({
+  return rows.map(toContatoAgendamento);
+}
+
+/** A row of listContatoAgendamentoRows (or of the turn snapshot's copy of it) for the callers. */
+export function toContatoAgendamento(
+  r: Awaited<ReturnType<typeof listContatoAgendamentoRows>>[number],
+): ContatoAgendamento {
+  return {
     id: r.id,
     data_agendamento: r.data_agendamento,
     hora_inicio: r.hora_inicio.slice(0, 5),
@@ -42,5 +49,5 @@ export async function listContatoAgendamentos(
     whatsapp_instance_id: r.whatsapp_instance_id,
     nome_atendido: r.nome_atendido,
     status: r.status,
-  }));
+  };
 }

@@ -1,17 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { DB } from '@/db/schema';
+import { contatoAgendamentoRowsQuery } from '@/modules/agendamentos/agendamentos.repo';
 
 /**
  * The instance as the attendant sees it (names, zone, knowledge base, greeting, booking rules and
  * what customers may do by chat), its
- * catalogue (services, professionals, who does what in how long, locations) and the turn's
- * contact, in ONE round trip: every turn starts here. Undefined when the instance is not this
- * owner's; `contato` null when the contact is not this instance's.
+ * catalogue (services, professionals, who does what in how long, locations), the turn's
+ * contact and the contact's appointments (open ones ahead of `now`, and those cancelled lately)
+ * and the chat's last message from the business, in ONE round trip: every turn starts here. Undefined when the instance is not this owner's;
+ * `contato` null when the contact is not this instance's.
  */
 export async function findTurnSnapshot(
   db: Kysely<DB>,
-  args: { userId: string; instanceId: string; contatoId: string },
+  args: { userId: string; instanceId: string; contatoId: string; conversaId: string; now: Date },
 ) {
   const { userId, instanceId } = args;
   return db
@@ -80,6 +82,13 @@ export async function findTurnSnapshot(
           .whereRef('l.whatsapp_instance_id', '=', 'i.id')
           .orderBy('l.nome'),
       ).as('localizacoes'),
+      jsonArrayFrom(contatoAgendamentoRowsQuery(db, userId, args.contatoId, args.now)).as(
+        'agendamentos',
+      ),
+      jsonArrayFrom(
+        recentlyCancelledQuery(db, { userId, contatoId: args.contatoId, now: args.now }),
+      ).as('cancelados'),
+      jsonObjectFrom(lastOutboundQuery(db, args.conversaId)).as('lastOutbound'),
     ])
     .where('i.user_id', '=', userId)
     .where('i.id', '=', instanceId)
@@ -121,12 +130,14 @@ export async function findOwnAgendamento(
 /**
  * The reminder a customer's burst answers: the one a message quotes (its own appointment, even
  * if a newer reminder came since), else the chat's last message from the business when it is a
- * reminder (nothing else was said since).
+ * reminder (nothing else was said since). `lastOutbound` is that last message, read by the turn
+ * snapshot (lastOutboundQuery).
  */
 export async function findAnsweredLembrete(
   db: Kysely<DB>,
   conversaId: string,
   quotedIds: string[],
+  lastOutbound: { autor: string; agendamento_id: string | null } | null,
 ): Promise<{ agendamentoId: string; quoted: boolean } | undefined> {
   if (quotedIds.length) {
     const quoted = await db
@@ -140,16 +151,20 @@ export async function findAnsweredLembrete(
       .executeTakeFirst();
     if (quoted?.agendamento_id) return { agendamentoId: quoted.agendamento_id, quoted: true };
   }
-  const last = await db
+  return lastOutbound?.autor === 'lembrete' && lastOutbound.agendamento_id
+    ? { agendamentoId: lastOutbound.agendamento_id, quoted: false }
+    : undefined;
+}
+
+/** The chat's last message from the business (a column of the turn snapshot). */
+function lastOutboundQuery(db: Kysely<DB>, conversaId: string) {
+  return db
     .selectFrom('mensagens')
     .select(['autor', 'agendamento_id'])
     .where('conversa_id', '=', conversaId)
     .where('direction', '=', 'out')
     .orderBy('seq', 'desc')
-    .executeTakeFirst();
-  return last?.autor === 'lembrete' && last.agendamento_id
-    ? { agendamentoId: last.agendamento_id, quoted: false }
-    : undefined;
+    .limit(1);
 }
 
 /**
@@ -175,9 +190,10 @@ export const RECENT_CANCELLATION_DAYS = 14;
 /**
  * The contact's appointments cancelled in the last RECENT_CANCELLATION_DAYS (by the server
  * clock), newest change first, with who cancelled them: 'por que cancelaram?' and 'quero
- * remarcar' after the owner cancelled are answered knowing it (docs/decisions/037).
+ * remarcar' after the owner cancelled are answered knowing it (docs/decisions/037). Read as a
+ * column of the turn snapshot.
  */
-export async function listRecentlyCancelled(
+function recentlyCancelledQuery(
   db: Kysely<DB>,
   args: { userId: string; contatoId: string; now: Date },
 ) {
@@ -196,7 +212,6 @@ export async function listRecentlyCancelled(
       'p.nome as profissional_nome',
       'a.nome_atendido',
       'a.status_changed_by',
-      'a.status_changed_at',
     ])
     .where('a.user_id', '=', args.userId)
     .where('a.contato_id', '=', args.contatoId)
@@ -204,6 +219,5 @@ export async function listRecentlyCancelled(
     .where('a.status_changed_at', '>=', since)
     .orderBy('a.status_changed_at', 'desc')
     .orderBy('a.id')
-    .limit(3)
-    .execute();
+    .limit(3);
 }

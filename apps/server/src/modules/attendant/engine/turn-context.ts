@@ -2,16 +2,11 @@ import type { Kysely } from 'kysely';
 import { instantToLocal } from '@secretaria/shared/zoned-time';
 import type { DB } from '@/db/schema';
 import {
-  listContatoAgendamentos,
+  toContatoAgendamento,
   type ContatoAgendamento,
 } from '@/modules/agendamentos/list-contato-agendamentos';
 import { mentionsSameAsLast } from '@secretaria/shared/nlu/request-parts';
-import {
-  findAnsweredLembrete,
-  findLastVisit,
-  findTurnSnapshot,
-  listRecentlyCancelled,
-} from './context.repo';
+import { findAnsweredLembrete, findLastVisit, findTurnSnapshot } from './context.repo';
 import type { TurnInput } from './turn-types';
 
 export type Servico = { id: string; nome: string; descricao: string | null; preco: number | null };
@@ -85,19 +80,28 @@ export class TurnContextError extends Error {}
 
 export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise<TurnContext> {
   const { userId, instanceId } = input;
-  const instance = await findTurnSnapshot(tx, { userId, instanceId, contatoId: input.contatoId });
+  // The contact's appointments and the chat's last reply come in the snapshot: one round trip
+  // instead of four (a turn's time on PGlite is mostly its statements).
+  const instance = await findTurnSnapshot(tx, {
+    userId,
+    instanceId,
+    contatoId: input.contatoId,
+    conversaId: input.conversaId,
+    now: input.now,
+  });
   const contato = instance?.contato;
   if (!instance || !contato)
     throw new TurnContextError('instance or contact not found for this turn');
   const local = instantToLocal(input.now, instance.timezone);
-  const agendamentos = await listContatoAgendamentos(tx, userId, contato.id, input.now);
-  const cancelled = await listRecentlyCancelled(tx, {
-    userId,
-    contatoId: contato.id,
-    now: input.now,
-  });
+  const agendamentos = instance.agendamentos.map(toContatoAgendamento);
+  const cancelled = instance.cancelados;
   const quotedIds = input.messages.flatMap((m) => (m.quotedId ? [m.quotedId] : []));
-  const reminder = await findAnsweredLembrete(tx, input.conversaId, quotedIds);
+  const reminder = await findAnsweredLembrete(
+    tx,
+    input.conversaId,
+    quotedIds,
+    instance.lastOutbound,
+  );
   const asksLast = input.messages.some((m) => mentionsSameAsLast(m.text));
   const last = asksLast ? await findLastVisit(tx, userId, contato.id, input.now) : undefined;
   const { servicos, profissionais, links, localizacoes } = instance;
