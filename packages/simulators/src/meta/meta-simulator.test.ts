@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMetaSimulator, type RunningMetaSimulator } from './meta-simulator';
 import {
-  APP_SECRET,
   BUSINESS,
   CUSTOMER,
   graphCall,
   PHONE_NUMBER_ID,
   startMetaReceiver,
   TOKEN,
-  VERIFY_TOKEN,
   WABA_ID,
+  createTestNumber,
 } from './meta-test-support';
 
 let sim: RunningMetaSimulator;
@@ -20,15 +19,7 @@ beforeEach(async () => {
   sim = await startMetaSimulator();
   receiver = await startMetaReceiver();
   call = graphCall(sim.url);
-  await sim.createNumber({
-    displayPhoneNumber: BUSINESS,
-    phoneNumberId: PHONE_NUMBER_ID,
-    wabaId: WABA_ID,
-    accessToken: TOKEN,
-    appSecret: APP_SECRET,
-    webhookUrl: receiver.url,
-    verifyToken: VERIFY_TOKEN,
-  });
+  await createTestNumber(sim, receiver.url);
 });
 
 afterEach(async () => {

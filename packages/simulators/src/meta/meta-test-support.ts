@@ -1,3 +1,4 @@
+import type { RunningMetaSimulator } from './meta-simulator';
 import { Hono } from 'hono';
 import { startLoopbackServer } from '../loopback-server';
 
@@ -75,4 +76,22 @@ export function graphCall(baseUrl: string, token: string | null = TOKEN) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
   };
+}
+
+/** The test business's number on `sim`, its webhooks to `webhookUrl` (overrides per test). */
+export function createTestNumber(
+  sim: RunningMetaSimulator,
+  webhookUrl: string,
+  overrides: { verifyToken?: string; webhookUrl?: string } = {},
+) {
+  return sim.createNumber({
+    displayPhoneNumber: BUSINESS,
+    phoneNumberId: PHONE_NUMBER_ID,
+    wabaId: WABA_ID,
+    accessToken: TOKEN,
+    appSecret: APP_SECRET,
+    webhookUrl,
+    verifyToken: VERIFY_TOKEN,
+    ...overrides,
+  });
 }

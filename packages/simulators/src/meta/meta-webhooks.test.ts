@@ -10,6 +10,7 @@ import {
   TOKEN,
   VERIFY_TOKEN,
   WABA_ID,
+  createTestNumber,
 } from './meta-test-support';
 
 let sim: RunningMetaSimulator;
@@ -25,16 +26,7 @@ afterEach(async () => {
 });
 
 const setUp = (overrides: { verifyToken?: string; webhookUrl?: string } = {}) =>
-  sim.createNumber({
-    displayPhoneNumber: BUSINESS,
-    phoneNumberId: PHONE_NUMBER_ID,
-    wabaId: WABA_ID,
-    accessToken: TOKEN,
-    appSecret: APP_SECRET,
-    webhookUrl: receiver.url,
-    verifyToken: VERIFY_TOKEN,
-    ...overrides,
-  });
+  createTestNumber(sim, receiver.url, overrides);
 
 describe('the verification handshake', () => {
   it('GETs the callback with hub.mode, hub.verify_token and hub.challenge before saving it', async () => {

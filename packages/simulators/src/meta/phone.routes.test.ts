@@ -1,14 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startMetaSimulator, type RunningMetaSimulator } from './meta-simulator';
 import {
-  BUSINESS,
   CUSTOMER,
   graphCall,
   PHONE_NUMBER_ID,
   startMetaReceiver,
-  TOKEN,
-  VERIFY_TOKEN,
-  WABA_ID,
+  createTestNumber,
 } from './meta-test-support';
 
 let sim: RunningMetaSimulator;
@@ -19,14 +16,7 @@ beforeEach(async () => {
   sim = await startMetaSimulator();
   receiver = await startMetaReceiver();
   call = graphCall(sim.url);
-  await sim.createNumber({
-    displayPhoneNumber: BUSINESS,
-    phoneNumberId: PHONE_NUMBER_ID,
-    wabaId: WABA_ID,
-    accessToken: TOKEN,
-    webhookUrl: receiver.url,
-    verifyToken: VERIFY_TOKEN,
-  });
+  await createTestNumber(sim, receiver.url);
 });
 afterEach(async () => {
   await sim.close();
