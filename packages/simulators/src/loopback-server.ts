@@ -27,3 +27,32 @@ export function startLoopbackServer(app: Hono, port = 0): Promise<LoopbackServer
     server.on('error', reject);
   });
 }
+
+/** A simulator that sends webhooks: its app, told its own URL once listening, stopped on close. */
+type WebhookSimulator = {
+  app: Hono;
+  setServerUrl(url: string): void;
+  stopWebhooks(): Promise<void>;
+};
+
+/**
+ * Serves a webhook-sending simulator on loopback: its URL set once it listens, and `close` stops
+ * its pending webhooks before the server.
+ */
+export async function serveWebhookSimulator<S extends WebhookSimulator>(
+  created: S,
+  port?: number,
+): Promise<Omit<S, 'setServerUrl' | 'stopWebhooks'> & LoopbackServer> {
+  const { setServerUrl, stopWebhooks, ...simulator } = created;
+  const server = await startLoopbackServer(simulator.app, port);
+  setServerUrl(server.url);
+  return {
+    ...simulator,
+    url: server.url,
+    port: server.port,
+    async close() {
+      await stopWebhooks();
+      await server.close();
+    },
+  };
+}

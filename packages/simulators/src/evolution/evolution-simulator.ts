@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { startLoopbackServer } from '../loopback-server';
+import { serveWebhookSimulator } from '../loopback-server';
 import { closeSession, issueQr, scanQr } from './evolution-connection';
 import type { EvolutionContext, EvolutionSettings } from './evolution-context';
 import { evolutionError } from './evolution-errors';
@@ -140,16 +140,5 @@ export type RunningEvolutionSimulator = Omit<
 export async function startEvolutionSimulator(
   options: EvolutionSimulatorOptions & { port?: number },
 ): Promise<RunningEvolutionSimulator> {
-  const { setServerUrl, stopWebhooks, ...simulator } = createEvolutionSimulator(options);
-  const server = await startLoopbackServer(simulator.app, options.port);
-  setServerUrl(server.url);
-  return {
-    ...simulator,
-    url: server.url,
-    port: server.port,
-    async close() {
-      await stopWebhooks();
-      await server.close();
-    },
-  };
+  return serveWebhookSimulator(createEvolutionSimulator(options), options.port);
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { startLoopbackServer } from '../loopback-server';
+import { serveWebhookSimulator } from '../loopback-server';
 import { graphRoutes, reviewTemplate } from './graph.routes';
 import { createMetaClock } from './meta-clock';
 import type { MetaContext, MetaSettings } from './meta-context';
@@ -143,16 +143,5 @@ export type RunningMetaSimulator = Omit<MetaSimulator, 'setServerUrl' | 'stopWeb
 export async function startMetaSimulator(
   options: MetaSimulatorOptions & { port?: number } = {},
 ): Promise<RunningMetaSimulator> {
-  const { setServerUrl, stopWebhooks, ...simulator } = createMetaSimulator(options);
-  const server = await startLoopbackServer(simulator.app, options.port);
-  setServerUrl(server.url);
-  return {
-    ...simulator,
-    url: server.url,
-    port: server.port,
-    async close() {
-      await stopWebhooks();
-      await server.close();
-    },
-  };
+  return serveWebhookSimulator(createMetaSimulator(options), options.port);
 }
