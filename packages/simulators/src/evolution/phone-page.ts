@@ -1,30 +1,10 @@
+import { escapeHtml, segmentsHtml as formatted } from '../html';
 import type { PhoneView } from './phone-view';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const hidden = (isHidden: boolean) => (isHidden ? ' hidden' : '');
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** WhatsApp's formatting as elements; every piece of text escaped. */
-function formatted(segments: PhoneView['messages'][number]['segments']): string {
-  return segments
-    .map((s) => {
-      let html = escapeHtml(s.text);
-      if (s.mono) html = `<code>${html}</code>`;
-      if (s.strike) html = `<s>${html}</s>`;
-      if (s.italic) html = `<em>${html}</em>`;
-      if (s.bold) html = `<strong>${html}</strong>`;
-      return html;
-    })
-    .join('');
-}
 
 /** '0:03': a voice note's length as WhatsApp shows it. */
 const voiceLength = (seconds: number) =>

@@ -1,27 +1,10 @@
 import { whatsappSegments } from '@secretaria/shared/whatsapp-format';
+import { escapeHtml, segmentsHtml } from '../html';
 import type { BusinessNumber, StoredMessage } from './meta-types';
 
 export const DEFAULT_CUSTOMER = { number: '5511999990000', name: 'Cliente Teste' };
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
-
-function formatted(text: string): string {
-  return whatsappSegments(text)
-    .map((s) => {
-      let html = escapeHtml(s.text);
-      if (s.mono) html = `<code>${html}</code>`;
-      if (s.strike) html = `<s>${html}</s>`;
-      if (s.italic) html = `<em>${html}</em>`;
-      if (s.bold) html = `<strong>${html}</strong>`;
-      return html;
-    })
-    .join('');
-}
+const formatted = (text: string) => segmentsHtml(whatsappSegments(text));
 
 const time = (date: Date) =>
   date.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });

@@ -1,4 +1,5 @@
 import { formatBRL } from '@secretaria/shared/plans';
+import { escapeHtml } from '../html';
 import type { CheckoutLineItem, CheckoutSession, Invoice } from './objects';
 
 /**
@@ -23,15 +24,6 @@ button{font:inherit;font-weight:600;padding:12px;border:0;border-radius:6px;back
 .error{margin:0;padding:10px 12px;border-radius:6px;background:#fde8e8;color:#a41c1c;font-size:14px}
 .test{margin:0;font-size:12px;color:#697386}.badge{font-size:11px;font-weight:700;background:#ffde92;color:#983705;border-radius:4px;padding:2px 6px;margin-left:8px}
 `;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
