@@ -6,9 +6,13 @@ import type { Clock } from '@/lib/clock';
 import { withLogContext } from '@/lib/log-context';
 import type { Logger } from '@/lib/logger';
 import { deliverMessage, type Delivery } from '@/modules/messaging/outbound/deliver-message';
-import { claimPendingOutboundBatch } from '@/modules/messaging/outbound/outbound.repo';
+import {
+  claimPendingOutboundBatch,
+  renewOutboundLease,
+} from '@/modules/messaging/outbound/outbound.repo';
 import { recordSent } from '@/modules/messaging/outbound/record-sent';
 import { createSentRecorder } from '@/modules/messaging/outbound/sent-recorder';
+import { keepLease } from './keep-lease';
 import { createPollingLoop } from './polling-loop';
 
 export type AttendantSenderOptions = {
@@ -26,11 +30,12 @@ export type AttendantSenderOptions = {
   /** Messages sent side by side (never two of one chat: a chat's next waits for its previous). */
   concurrency?: number;
   /**
-   * Messages one claim takes (of different chats), sent side by side, each recorded as it returns
-   * (sent-recorder.ts). Their sends all start at once, so each ends within the gateway client's
-   * time-out, inside the lease.
+   * Messages one claim takes (of different chats), sent side by side and recorded together
+   * (sent-recorder.ts); the lease is renewed while any is in flight.
    */
   batch?: number;
+  /** How long a send that came back waits for the rest of its claim, to be recorded with them. */
+  recordLingerMs?: number;
   /** After each failed send attempt; `final`: no retry left (metrics). */
   onSendFailed?: (final: boolean) => void;
 };
@@ -48,7 +53,9 @@ export function createAttendantSender(options: AttendantSenderOptions) {
   const leaseMs = options.leaseMs ?? 30_000;
   const batch = options.batch ?? 25;
 
-  const delivery: Delivery = {
+  const recordLingerMs = options.recordLingerMs ?? 20;
+
+  const delivery: Omit<Delivery, 'record'> = {
     db,
     gateway: options.gateway,
     clock,
@@ -56,7 +63,6 @@ export function createAttendantSender(options: AttendantSenderOptions) {
     workerId,
     retryBaseMs: options.retryBaseMs ?? 2_000,
     maxAttempts: options.maxAttempts ?? 5,
-    record: createSentRecorder((sent) => recordSent({ db, clock, logger, workerId }, sent)),
     onSendFailed: options.onSendFailed,
   };
 
@@ -70,11 +76,28 @@ export function createAttendantSender(options: AttendantSenderOptions) {
       limit: batch,
     });
     if (claims.length === 0) return { sent: false, more: false };
+    const ids = claims.map((claim) => claim.id);
+    const recorder = createSentRecorder(
+      ids,
+      (sent) => recordSent({ db, clock, logger, workerId }, sent),
+      recordLingerMs,
+    );
+    // A send slower than the lease (a loaded machine, a slow gateway) keeps its claim: taken over,
+    // it could go out twice.
+    const stopRenewing = keepLease({
+      renew: async () =>
+        (await renewOutboundLease(db, workerId, ids, new Date(clock.now().getTime() + leaseMs))) >
+        0,
+      everyMs: Math.max(50, Math.floor(leaseMs / 3)),
+      onError: (error) => logger.warn({ err: error }, 'falha ao renovar a posse das mensagens'),
+    });
     const outcomes = await Promise.allSettled(
       claims.map((claim) =>
-        withLogContext({ job: 'envio', jobId: claim.id }, () => deliverMessage(delivery, claim)),
+        withLogContext({ job: 'envio', jobId: claim.id }, () =>
+          deliverMessage({ ...delivery, record: recorder.record }, claim),
+        ).finally(() => recorder.settle(claim.id)),
       ),
-    );
+    ).finally(stopRenewing);
     const broken = outcomes.find((o) => o.status === 'rejected');
     if (broken) throw broken.reason;
     // Go on at once while more may be due (a full batch, or a chat's next reply, whose order kept

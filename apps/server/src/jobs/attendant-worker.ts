@@ -18,6 +18,7 @@ import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
 import type { ModelTurnResult } from '@/modules/attendant/model/model-turn';
 import { answerTurn, type PreparedTurn } from '@/modules/attendant/turn/answer-turn';
 import { planTurn } from '@/modules/attendant/turn/plan-turn';
+import { keepLease } from './keep-lease';
 import { createPollingLoop } from './polling-loop';
 
 /**
@@ -88,8 +89,7 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
    */
   function holdLease(id: string) {
     const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
+    let stopBeats = () => {};
     const renew = async (ms: number) => {
       const held = await extendConversaLease(
         db,
@@ -100,29 +100,21 @@ export function createAttendantWorker(options: AttendantWorkerOptions) {
       if (!held) controller.abort();
       return held;
     };
-    const beat = () => {
-      if (stopped) return;
-      timer = setTimeout(() => {
-        renew(leaseMs).then(
-          (held) => held && beat(),
-          (error: unknown) => {
-            // A failed renewal (a lost connection) is tried again: the lease has time left.
-            logger.warn({ err: error, conversa: id }, 'falha ao renovar a posse da conversa');
-            beat();
-          },
-        );
-      }, heartbeatMs);
-    };
     return {
       signal: controller.signal,
       async start() {
         const held = await renew(Math.max(leaseMs, options.slowLeaseMs ?? 60_000));
-        if (held) beat();
+        if (held)
+          stopBeats = keepLease({
+            renew: () => renew(leaseMs),
+            everyMs: heartbeatMs,
+            onError: (error) =>
+              logger.warn({ err: error, conversa: id }, 'falha ao renovar a posse da conversa'),
+          });
         return held;
       },
       stop() {
-        stopped = true;
-        clearTimeout(timer);
+        stopBeats();
       },
     };
   }

@@ -484,6 +484,54 @@ describe('a process that died holding a lease', () => {
   });
 });
 
+describe('a send slower than its lease', () => {
+  it('keeps its claim (renewed while in flight), so a second sender never sends it again', async () => {
+    const inst = await connectedInstance();
+    await inst.customerWrites('5511912340014', 'oi');
+    expect(await drain(worker())).toBe(1);
+    // The gateway takes its time: the send waits until the test lets it through.
+    let letThrough: () => void = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    const real = services.deps.gateway.client;
+    const slowClient: typeof real = Object.create(real);
+    slowClient.send = async (...args) => {
+      await held;
+      return real.send(...args);
+    };
+    const logger = createLogger('silent');
+    const leaseMs = 300;
+    const slow = createAttendantSender({
+      db: server.db,
+      gateway: { ...services.deps.gateway, client: slowClient },
+      clock,
+      logger,
+      leaseMs,
+    });
+    const other = createAttendantSender({
+      db: server.db,
+      gateway: services.deps.gateway,
+      clock,
+      logger,
+    });
+    const sending = slow.runOnce();
+    // The business clock passes the claim's lease twice over; each renewal holds it a lease
+    // from then on.
+    for (let beat = 0; beat < 3; beat++) {
+      advance(leaseMs + 1);
+      await new Promise((resolve) => setTimeout(resolve, leaseMs));
+      expect(await other.runOnce()).toBe(false);
+    }
+    letThrough();
+    expect(await sending).toBe(true);
+    expect(await drain(other)).toBe(0);
+    expect(services.evolution.sentMessages(inst.number)).toHaveLength(1);
+    expect((await mensagensOf(inst.id)).at(-1)).toMatchObject({
+      send_status: 'enviada',
+      attempts: 1,
+    });
+  });
+});
+
 describe('the worker and sender loops of a running server', () => {
   it('answer a message on their own, woken by the webhook, and stop with the server', async () => {
     const running = await createTestServer({}, { ...services.deps, runTurn, startAttendant: true });

@@ -25,10 +25,9 @@ const INSTANCES = 50;
 const PER_INSTANCE = 20;
 const TOTAL = INSTANCES * PER_INSTANCE;
 /**
- * Short enough for the survivor to take a dead process's claims over within the test, long
- * enough that a live process's send (the simulator answers at once) does not outlive its claim
- * even on a loaded machine: a claim taken over from a sender still waiting for its sendText
- * could be sent twice (docs/decisions/018). Production's 30 s is twice the client's time-out.
+ * Short enough for the survivor to take a dead process's claims over within the test. A live
+ * process renews the claims of its sends in flight (jobs/keep-lease.ts), so a slow send on a
+ * loaded machine is not taken over and sent twice (docs/decisions/018, 046). Production's is 30 s.
  */
 const LEASE_MS = '8000';
 /**

@@ -20,7 +20,7 @@ export type Delivery = {
   /** Back-off between attempts: up to base, 2×base, 4×base… (jittered, lib/backoff). */
   retryBaseMs: number;
   maxAttempts: number;
-  /** Records a send the gateway took (sent-recorder.ts: together with the others returning). */
+  /** Records a send the gateway took (sent-recorder.ts: together with the rest of its claim). */
   record: (sent: SentMessage) => Promise<void>;
   /** After each failed send attempt; `final`: no retry left (metrics). */
   onSendFailed?: (final: boolean) => void;

@@ -87,6 +87,27 @@ export async function markSentBatch(
   `.execute(db);
 }
 
+/**
+ * Extends this sender's lease on those of `ids` it still holds unrecorded (a send slower than the
+ * lease is not taken over and sent twice); how many it still holds.
+ */
+export async function renewOutboundLease(
+  db: Db,
+  workerId: string,
+  ids: string[],
+  until: Date,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('mensagens')
+    .set({ locked_until: until })
+    .where('id', 'in', ids)
+    .where('locked_by', '=', workerId)
+    .where('send_status', '=', 'pendente')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 // ---- end of the sender's batch claims and records
 
 /**
