@@ -85,6 +85,29 @@ proto.query = function (this: unknown, ...args: unknown[]) {
   return result;
 };
 
+// ---- PostgreSQL's own count of its time --------------------------------------------------------
+// The measures above are taken in this process, from a query's call to its answer: under load they
+// also count the wait for this process's event loop (the simulator's HTTP, the other runners). On
+// PostgreSQL the server's own `pg_stat_database.active_time` (time its backends spent executing
+// statements) is the database time alone; read after the backends had a second idle to report it.
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function serverActiveMs(): Promise<number | undefined> {
+  if (backend !== 'postgres') return undefined;
+  await settle(1500);
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ active_time: number }>(
+      'select active_time from pg_stat_database where datname = current_database()',
+    );
+    return Number(rows[0]?.active_time);
+  } finally {
+    await admin.end();
+  }
+}
+const minus = (after: number | undefined, before: number | undefined) =>
+  after === undefined || before === undefined ? undefined : after - before;
+
 // ---- server -----------------------------------------------------------------------------------
 const database =
   backend === 'postgres'
@@ -164,6 +187,7 @@ const allHanded = new Promise<void>((resolve) => {
     if (handed.length >= TOTAL) resolve();
   };
 });
+const activeBefore = await serverActiveMs();
 Object.assign(spent, { ms: 0, queries: 0, busyMs: 0 });
 measuring = true;
 const started = performance.now();
@@ -186,6 +210,7 @@ while ((await pendingLeft()) > 0) await new Promise((r) => setTimeout(r, 20));
 measuring = false;
 const ours = { ...spent };
 await server.close();
+const oursActiveMs = minus(await serverActiveMs(), activeBefore);
 
 const [jobs, sent] = await Promise.all([
   database.db
@@ -234,6 +259,7 @@ await bare.query(
   [DUE_AT.toISOString(), TOTAL],
 );
 await bare.query('analyze bench_jobs');
+const baselineActiveBefore = await serverActiveMs();
 const baseline = { ms: 0, queries: 0, busyMs: 0 };
 let claimed = 0;
 const baselineStarted = performance.now();
@@ -258,6 +284,7 @@ await Promise.all(
 );
 const baselineWallMs = performance.now() - baselineStarted;
 await bare.close();
+const baselineActiveMs = minus(await serverActiveMs(), baselineActiveBefore);
 
 // ---- figures ----------------------------------------------------------------------------------
 const lags = handed.map((h) => h.businessAt - DUE_AT.getTime()).sort((a, b) => a - b);
@@ -316,6 +343,14 @@ fs.writeFileSync(
       baselineWallSeconds: round(baselineWallMs / 1000),
       busyRatio: round(ours.busyMs / TOTAL / (baseline.busyMs / claimed), 1),
       queryTimeRatio: round(ours.ms / TOTAL / (baseline.ms / claimed), 1),
+      // PostgreSQL only: the server's own time (pg_stat_database.active_time), above.
+      ...(oursActiveMs !== undefined && baselineActiveMs !== undefined
+        ? {
+            serverActiveMsPerReminder: perReminder(oursActiveMs),
+            baselineServerActiveMsPerJob: perJob(baselineActiveMs),
+            serverActiveRatio: round(oursActiveMs / TOTAL / (baselineActiveMs / claimed), 1),
+          }
+        : {}),
     },
     topStatements: [...byStatement.entries()]
       .sort((a, b) => b[1].ms - a[1].ms)

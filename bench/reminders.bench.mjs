@@ -7,7 +7,8 @@
 // LOCKED LIMIT 100)` claim loop over an equivalent jobs table, measured in the same run.
 // PGlite always, PostgreSQL when BENCH_DATABASE_URL / TEST_DATABASE_URL / 127.0.0.1:5432
 // answers (REMINDERS_POSTGRES=0 skips it). REMINDERS_INSTANCES and REMINDERS_PER_INSTANCE
-// scale the load (1,000 × 10). Writes bench/results/reminders.json; reports, never gates.
+// scale the load (1,000 × 10). On PostgreSQL also the server's own statement time
+// (pg_stat_database.active_time), which leaves out this process's event loop. Writes bench/results/reminders.json; reports, never gates.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -96,6 +97,9 @@ for (const [backend, r] of Object.entries(backends)) {
     'base ms/job': r.database.baselineBusyMsPerJob,
     razão: r.database.busyRatio,
     'consultas/lembrete': r.database.oursQueriesPerReminder,
+    // PostgreSQL: the server's own time (pg_stat_database.active_time), without our event loop.
+    'servidor ms/lembrete': r.database.serverActiveMsPerReminder ?? '',
+    'servidor razão': r.database.serverActiveRatio ?? '',
   };
 }
 console.table(rows);
