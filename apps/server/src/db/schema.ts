@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MessageChoice } from '@/modules/messaging/message-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, never, never>;
@@ -277,6 +278,10 @@ export interface DB {
     quoted_gateway_message_id: string | null;
     /** The composer's idempotency key of an owner message, unique per owner (0027). */
     client_key: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The choices offered with an outbound message (0030, docs/decisions/047); jsonb: written as JSON text. */
+    choices: ColumnType<MessageChoice[] | null, string | null | undefined, string | null>;
+    /** The id of the choice an inbound message tapped (0030). */
+    choice_id: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Timestamp;
   };
   /** Durable reminder and notice jobs (0012). */

@@ -109,8 +109,8 @@ export function createFakeGateway() {
     /** What the business sent to `phone` on `line`, oldest first. */
     sentTo: (name: string, phone: string) =>
       sent.filter((s) => s.line === name && s.phone === phone),
-    /** A delivery of the fake's webhook: a customer's text from `from` (digits). */
-    customerWrites(message: { from: string; name?: string; text: string }) {
+    /** A delivery of the fake's webhook: a customer's text (or tap: `choice`) from `from` (digits). */
+    customerWrites(message: { from: string; name?: string; text: string; choice?: string }) {
       return {
         events: [{ type: 'message', id: `in-${(ids += 1)}`, ...message }],
       };

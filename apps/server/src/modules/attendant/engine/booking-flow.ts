@@ -7,10 +7,8 @@ import { hasWhen, type Reading } from './read-message';
 import { actionsList, refusalStep } from './policy';
 import { partWindow, type NoSlotReason } from './slots';
 import { isPolicyRefusal, type Tools } from './tools';
-import { profName, type TurnContext } from './turn-context';
+import { profName, servicoName, type TurnContext } from './turn-context';
 
-const servicoName = (ctx: TurnContext, id: string) =>
-  ctx.servicos.find((s) => s.id === id)?.nome ?? '';
 const performs = (ctx: TurnContext, profissionalId: string, servicoId: string) =>
   ctx.links.some((l) => l.profissional_id === profissionalId && l.servico_id === servicoId);
 

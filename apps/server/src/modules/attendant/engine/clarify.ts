@@ -16,7 +16,8 @@ import type { TurnContext } from './turn-context';
 /** Failed answers to a clarifying question before a person is offered. */
 export const CLARIFY_FAILURES = 2;
 
-const LABELS: Record<ClarifyAction, string> = {
+/** How each action is offered in the question (and as its choice's title). */
+export const CLARIFY_LABELS: Record<ClarifyAction, string> = {
   agendar: 'marcar um horário',
   remarcar: 'remarcar um horário',
   cancelar: 'cancelar um horário',
@@ -26,7 +27,7 @@ const offered = (ctx: TurnContext, a: ClarifyAction) =>
   a === 'consultar_agendamento' || allows(ctx, a);
 
 const question = (intro: string, options: ClarifyAction[]) =>
-  `${intro}\n${numbered(options.map((o) => LABELS[o]))}`;
+  `${intro}\n${numbered(options.map((o) => CLARIFY_LABELS[o]))}`;
 
 /**
  * The clarifying question for a reading below ASK_BELOW: the actions it may mean, likeliest
@@ -82,7 +83,7 @@ export async function resolveClarification(
   const cleared: DialogState = { ...state, pending: undefined };
   const index = readChoice(
     r.text,
-    pending.options.map((o) => LABELS[o]),
+    pending.options.map((o) => CLARIFY_LABELS[o]),
   );
   const sure = r.confidence >= ASK_BELOW;
   const chosen =

@@ -3,36 +3,9 @@ import { msg } from '@secretaria/shared/messages';
 import { emptyDialog } from './dialog-state';
 import { policyRefusal, refusalStep } from './policy';
 import type { OwnAgendamento, TurnContext } from './turn-context';
+import { turnContext } from '@/modules/attendant/test/turn-context-fixture';
 
-/** Tuesday 9 March 2027, 10:00 in São Paulo. */
-const NOW = new Date('2027-03-09T10:00:00-03:00');
-
-function context(rules: Partial<TurnContext['rules']> = {}): TurnContext {
-  return {
-    userId: 'u1',
-    instanceId: 'i1',
-    contato: { id: 'c1', nome: 'Carla', telefone: '+5511980000001' },
-    now: NOW,
-    today: '2027-03-09',
-    time: '10:00',
-    timeZone: 'America/Sao_Paulo',
-    business: { name: null, assistant: 'Ana', knowledgeBase: null, greeting: null },
-    rules: {
-      noticeMinutes: 0,
-      horizonDays: 60,
-      stepMinutes: 15,
-      allow: { book: true, reschedule: true, cancel: true },
-      cancelNoticeHours: 0,
-      ...rules,
-    },
-    servicos: [],
-    profissionais: [],
-    links: [],
-    localizacoes: [],
-    agendamentos: [],
-    cancelados: [],
-  };
-}
+const context = (rules: Partial<TurnContext['rules']> = {}) => turnContext(rules);
 
 const at = (data_agendamento: string, hora_inicio: string): OwnAgendamento => ({
   id: 'a1',

@@ -16,6 +16,7 @@ import { ASK_BELOW, readMessage, hasWhen, type Reading } from './read-message';
 import { anythingElse, resolvePending } from './pending';
 import { askClarification, resolveClarification } from './clarify';
 import { answerLembrete } from './lembrete-reply';
+import { answerOfChoice, choicesFor } from './choices';
 import {
   ANSWER_ONE,
   ANSWER_TWO,
@@ -51,8 +52,9 @@ export const runTurn: RunTurn = async (tx, input) => {
   const ctx = await loadTurnContext(tx, input);
   const tools = createTools(tx, ctx);
   const before = readDialogState(input.dialogState, input.now);
+  // A tapped choice is read by its id first: the answer it stands for in this dialog.
   const text = input.messages
-    .map((m) => m.text.trim())
+    .map((m) => ((m.choiceId && answerOfChoice(ctx, before, m.choiceId)) || m.text).trim())
     .filter(Boolean)
     .join('\n');
   const r = readMessage(ctx, text);
@@ -75,8 +77,16 @@ export const runTurn: RunTurn = async (tx, input) => {
     introduced: true,
     at: input.now.toISOString(),
   };
+  // The question the last reply asks, offered as choices: a new one, or the same asked again.
+  const asks =
+    !guarded.replaced &&
+    state.pending !== undefined &&
+    (JSON.stringify(state.pending) !== JSON.stringify(before.pending) ||
+      guarded.replies.at(-1) === repeatPending(ctx, state));
+  const choices = asks ? choicesFor(ctx, state.pending) : [];
   const out: TurnOutput = {
     replies: guarded.replies,
+    ...(choices.length > 0 ? { choices } : {}),
     dialogState: state,
     handoff: Boolean(step.handoff) || guarded.replaced,
     ...(naoCliente ? { naoCliente: true } : {}),

@@ -157,5 +157,8 @@ export async function loadTurnContext(tx: Kysely<DB>, input: TurnInput): Promise
 }
 
 /** A professional's name in this turn's catalogue ('' when it is not there). */
+export const servicoName = (ctx: TurnContext, id: string) =>
+  ctx.servicos.find((s) => s.id === id)?.nome ?? '';
+
 export const profName = (ctx: TurnContext, id: string) =>
   ctx.profissionais.find((p) => p.id === id)?.nome ?? '';

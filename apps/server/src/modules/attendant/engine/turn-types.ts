@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '@/db/schema';
+import type { MessageChoice } from '@/modules/messaging/message-types';
 
 /** One customer text of the burst a turn answers, oldest first. */
 export type TurnInbound = {
@@ -8,6 +9,8 @@ export type TurnInbound = {
   at: Date;
   /** The gateway id of the message it replies to (a quoted reminder), if any. */
   quotedId?: string | null;
+  /** The id of the choice tapped (a reply button or a list row), read before `text` (047). */
+  choiceId?: string | null;
 };
 
 /**
@@ -35,6 +38,8 @@ export type TurnInput = {
  */
 export type TurnOutput = {
   replies: string[];
+  /** The options of the question the last reply asks, as choices (engine/choices.ts). */
+  choices?: MessageChoice[];
   dialogState: unknown;
   handoff: boolean;
   /** The sender is not a customer (decision 038): the chat is marked and the attendant stays quiet in it. */

@@ -3,7 +3,8 @@ import type { FakeGateway } from '@/test/fake-gateway';
 import type { TestServer } from '@/test/test-server';
 import { createBusiness, type Business } from './business-fixture';
 import { drain } from './drain';
-import type { CustomerConversa } from './engine-conversa';
+import { chatKeyOf, type MessageChoice } from '@/modules/messaging/message-types';
+import { pickChoice, type CustomerConversa } from './engine-conversa';
 
 type Services = Awaited<ReturnType<typeof startTestServices>>;
 
@@ -53,6 +54,10 @@ export type CustomerLine = {
   write(text: string): Promise<void>;
   /** Every text the business sent this customer so far, oldest first. */
   received(): string[];
+  /** The choices offered with the last message the business sent this customer. */
+  choices(): Promise<MessageChoice[]>;
+  /** The customer picks one of them: a tap where the gateway has buttons, else its number. */
+  tap(choice: MessageChoice, index: number): Promise<void>;
 };
 
 /**
@@ -84,7 +89,26 @@ export function evolutionLine(
         .sentMessages(shop.gatewayName)
         .filter((m) => m.key.remoteJid.startsWith(from))
         .map((m) => messageText(m.message)),
+    // No buttons on WhatsApp Web: the choices stay behind the numbered text, and a pick is typed.
+    choices: () => storedChoices(server, shop, from),
+    tap(_choice, index) {
+      return this.write(String(index + 1));
+    },
   };
+}
+
+/** The choices stored with the last message the business sent to `from` on the shop's line. */
+async function storedChoices(server: TestServer, shop: ConnectedBusiness, from: string) {
+  const row = await server.db
+    .selectFrom('mensagens as m')
+    .innerJoin('conversas as c', 'c.id', 'm.conversa_id')
+    .select('m.choices')
+    .where('c.whatsapp_instance_id', '=', shop.instanceId)
+    .where('c.remote_jid', '=', chatKeyOf(from))
+    .where('m.direction', '=', 'out')
+    .orderBy('m.seq', 'desc')
+    .executeTakeFirst();
+  return row?.choices ?? [];
 }
 
 /** The customer on the fake gateway (test/fake-gateway.ts): its own webhook format. */
@@ -101,6 +125,16 @@ export function fakeLine(
       await deliver(server, `/webhooks/fake/${shop.webhookSecret}`, body);
     },
     received: () => fake.sentTo(shop.gatewayName, from).map((s) => s.message.texto),
+    choices: async () => fake.sentTo(shop.gatewayName, from).at(-1)?.message.choices ?? [],
+    async tap(choice) {
+      const body = fake.customerWrites({
+        from,
+        name: customer.nome,
+        text: choice.title,
+        choice: choice.id,
+      });
+      await deliver(server, `/webhooks/fake/${shop.webhookSecret}`, body);
+    },
   };
 }
 
@@ -138,20 +172,31 @@ export async function gatewayConversa(
       .where('contato_id', '=', id)
       .executeTakeFirst();
   };
+  /** The customer's messages through the line, then the replies they brought. */
+  const exchange = async (send: () => Promise<void>) => {
+    const before = line.received().length;
+    await send();
+    await drain(attendant.worker);
+    await drain(attendant.sender);
+    // A person takes a while to read and answer: the business clock moves 20 s a message,
+    // as it would, so the loop and flood limits see a human pace.
+    const clock = server.clock as { advance?(ms: number): void };
+    clock.advance?.(20_000);
+    return line.received().slice(before);
+  };
   return {
     async contatoId() {
       return (await contato())?.id ?? '';
     },
-    async say(...texts) {
-      const before = line.received().length;
-      for (const text of texts) await line.write(text);
-      await drain(attendant.worker);
-      await drain(attendant.sender);
-      // A person takes a while to read and answer: the business clock moves 20 s a message,
-      // as it would, so the loop and flood limits see a human pace.
-      const clock = server.clock as { advance?(ms: number): void };
-      clock.advance?.(20_000);
-      return line.received().slice(before);
+    say: (...texts) =>
+      exchange(async () => {
+        for (const text of texts) await line.write(text);
+      }),
+    choices: () => line.choices(),
+    async tap(title) {
+      const offered = await line.choices();
+      const choice = pickChoice(offered, title);
+      return exchange(() => line.tap(choice, offered.indexOf(choice)));
     },
     async handedOff() {
       return (await conversa())?.estado === 'aguardando_dono';

@@ -63,6 +63,7 @@ export async function answerTurn(
     logger.warn({ conversa: id }, 'conversa em laço de respostas: aguardando o dono');
   }
   let replies: string[] = [];
+  let choices: TurnOutput['choices'];
   let dialogState: unknown;
   let handoff = false;
   if (command && conversa.contato_id && conversa.canal === 'whatsapp')
@@ -88,13 +89,15 @@ export async function answerTurn(
         model: prepared?.model,
       });
       replies = output.replies.filter((text) => text.trim() !== '');
+      // The choices go with the question they list: the last reply, kept.
+      choices = output.replies.at(-1)?.trim() ? output.choices : undefined;
       dialogState = output.dialogState;
       handoff = output.handoff;
       // The panel's test chat is not listed in Conversas: only its dialog state keeps the mark.
       if (output.naoCliente && conversa.canal === 'whatsapp')
         await setConversaNaoCliente(tx, id, true, now);
     }
-    await insertReplies(tx, conversaRef, replies, now);
+    await insertReplies(tx, conversaRef, replies, now, choices);
     if (handoff) {
       estado = 'aguardando_dono';
       pausedUntil = new Date(now.getTime() + conversa.owner_pause_minutes * 60_000);

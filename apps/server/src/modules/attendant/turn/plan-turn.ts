@@ -58,7 +58,10 @@ export function planTurn(conversa: TurnConversa, inbound: TurnMessages, now: Dat
     conversa.contato_id === null ||
     inbound.length === 0;
   // A voice note counts once its transcript is its text.
-  const texts = inbound.filter((m) => (m.tipo === 'texto' || m.tipo === 'audio') && m.texto);
+  // A tapped choice counts with or without a text (its id is read first).
+  const texts = inbound.filter(
+    (m) => (m.tipo === 'texto' || m.tipo === 'audio') && (m.texto || m.choice_id),
+  );
   // 'PARAR' / 'VOLTAR' are the customer's to decide even while the attendant is quiet: only
   // the answer waits for it to be on.
   const lastText = texts.at(-1)?.texto;
@@ -75,9 +78,10 @@ export function planTurn(conversa: TurnConversa, inbound: TurnMessages, now: Dat
           conversaId: conversa.id,
           messages: texts.map((m) => ({
             id: m.id,
-            text: m.texto as string,
+            text: m.texto ?? '',
             at: m.created_at,
             quotedId: m.quoted_gateway_message_id,
+            choiceId: m.choice_id,
           })),
           dialogState: conversa.dialog_state,
           now,

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
+import type { MessageChoice } from '@/modules/messaging/message-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -94,17 +95,20 @@ export async function insertReplies(
   conversa: { user_id: string; whatsapp_instance_id: string; conversa_id: string },
   texts: string[],
   at: Date,
+  /** The choices the last reply offers (its question's options). */
+  choices?: MessageChoice[],
 ) {
   if (texts.length === 0) return;
   await db
     .insertInto('mensagens')
     .values(
-      texts.map((texto) => ({
+      texts.map((texto, i) => ({
         ...conversa,
         direction: 'out' as const,
         autor: 'atendente' as const,
         tipo: 'texto' as const,
         texto,
+        choices: i === texts.length - 1 && choices?.length ? JSON.stringify(choices) : null,
         created_at: at,
         send_status: 'pendente' as const,
         next_attempt_at: at,
@@ -123,6 +127,7 @@ export async function listUnansweredInbound(db: Db, conversaId: string) {
       'created_at',
       'quoted_gateway_message_id',
       'gateway_message_id',
+      'choice_id',
     ])
     .where('conversa_id', '=', conversaId)
     .where('direction', '=', 'in')

@@ -153,6 +153,7 @@ async function storeMessage(
         texto: m.texto,
         gateway_message_id: m.gatewayId,
         quoted_gateway_message_id: m.quotedId,
+        choice_id: m.choiceId,
         created_at: now,
       };
 

@@ -57,6 +57,7 @@ export async function deliverMessage(delivery: Delivery, claim: OutboundClaim): 
   try {
     ({ gatewayId } = await delivery.gateway.client.send(claim.gateway_name, number, {
       texto: claim.texto,
+      ...(claim.choices?.length ? { choices: claim.choices } : {}),
     }));
   } catch (error) {
     const final = claim.attempts >= delivery.maxAttempts;

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
+import type { MessageChoice } from '@/modules/messaging/message-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Autor = DB['mensagens']['autor'];
@@ -23,6 +24,8 @@ export type OutboundClaim = {
   agendamento_id: string | null;
   attempts: number;
   texto: string | null;
+  /** The choices offered with it (0030), sent as buttons or a list where the gateway has them. */
+  choices: MessageChoice[] | null;
   remote_jid: string | null;
   canal: 'whatsapp' | 'painel' | null;
   gateway_name: string | null;
@@ -48,6 +51,7 @@ export async function claimPendingOutboundBatch(
     -- array(): the claim runs once, then the rows are reached by their keys.
     where id = any(array(select outbound_claim_candidates(${args.now}, ${args.limit})))
     returning id, user_id, whatsapp_instance_id, conversa_id, autor, agendamento_id, attempts, texto,
+      choices,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
       (select gateway_name from whatsapp_instances i
