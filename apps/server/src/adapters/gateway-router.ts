@@ -26,6 +26,8 @@ export type GatewayRouterOptions = {
 };
 
 export type GatewayRouter = GatewayPort & {
+  /** The QR-code gateway itself, for what concerns its session alone (logging it out). */
+  evolution: GatewayPort;
   cloud: CloudGateway | null;
   /** The gateway of a line; a line no instance has yet is Evolution's (checkout creates it first). */
   gatewayOf(line: string): Promise<GatewayKind>;
@@ -98,6 +100,7 @@ export function createGatewayRouter({
   return {
     kind: evolution.kind,
     parseWebhook: (body) => evolution.parseWebhook(body),
+    evolution,
     cloud,
     gatewayOf: async (line) => ((await read(line))?.gateway === 'meta' ? 'meta' : 'evolution'),
     credentials,
