@@ -44,6 +44,7 @@ export async function startTestServices() {
           testNumbers += 1;
           const number = await meta.createNumber({
             displayPhoneNumber,
+            verifiedName: 'Negócio de teste',
             accessToken: `EAAG-teste-${testNumbers}-${Math.random().toString(36).slice(2)}`,
           });
           return {
