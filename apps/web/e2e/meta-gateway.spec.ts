@@ -115,6 +115,17 @@ for (const size of ['phone', 'desktop'] as const) {
       await expect(form.getByText(msg.metaWabaIdRequired)).toBeVisible();
       expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
       if (size === 'phone') {
+        // Nothing of the form is wider than the card it sits in (the sub-tabs' row).
+        const card = await page
+          .getByRole('tablist')
+          .filter({ has: page.getByRole('tab', { name: 'Ativação' }) })
+          .boundingBox();
+        for (const part of [form, page.getByRole('radiogroup')]) {
+          const box = await part.boundingBox();
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(
+            (card?.x ?? 0) + (card?.width ?? 0) + 1,
+          );
+        }
         for (const target of [
           form.getByRole('button', { name: msg.metaUseTestNumber }),
           form.getByRole('button', { name: msg.metaConnect }),

@@ -69,15 +69,17 @@ export function MetaConnectForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label={msg.gatewayMeta} className="grid gap-4">
+    <form noValidate onSubmit={submit} aria-label={msg.gatewayMeta} className="grid min-w-0 gap-4">
       {hasTestNumbers ? (
-        <div className="grid justify-items-start gap-2 rounded-lg border border-dashed p-4 text-sm">
+        <div className="grid min-w-0 justify-items-start gap-2 rounded-lg border border-dashed p-3 text-sm sm:p-4">
           <p className="text-muted-foreground">{msg.metaTestNumberHint}</p>
           <Button
             type="button"
             variant="outline"
             onClick={() => void fillTestNumber()}
             disabled={testNumber.isPending || isSubmitting}
+            // Wraps on a narrow phone instead of pushing the form past the card.
+            className="h-auto max-w-full min-h-10 whitespace-normal touch:h-auto touch:min-h-11"
           >
             <FlaskConical aria-hidden="true" />
             {msg.metaUseTestNumber}
