@@ -386,6 +386,29 @@ describe('connecting an instance through the official API (Meta)', () => {
   });
 });
 
+describe('a new number for an official-API instance', () => {
+  it('takes the instance back to the QR code, Meta’s IDs being the old number’s', async () => {
+    const { id } = await newInstance();
+    expect((await connect(id, await testNumber(id))).status).toBe(200);
+    const res = await call(owner, 'PATCH', `/api/instances/${id}`, {
+      name: 'Barbearia do Zé',
+      phoneNumber: '11987659999',
+      countryId: server.brasilId,
+      timezone: 'America/Sao_Paulo',
+      timezone_offset: -3,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ full_phone_number: '+5511987659999', status: 'Inativo' });
+    expect(await row(id)).toMatchObject({
+      gateway: 'evolution',
+      meta_phone_number_id: null,
+      meta_access_token_enc: null,
+    });
+    const qr = await call(owner, 'POST', `/api/instances/${id}/whatsapp/qr`);
+    expect(qr.status, qr.text).toBe(200);
+  });
+});
+
 describe('sending through the router', () => {
   it('sends the attendant’s reply and the owner’s message of an official-API instance through the Meta simulator', async () => {
     const { id, number } = await newInstance();
