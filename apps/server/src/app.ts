@@ -41,6 +41,7 @@ import { createAttendantWorker } from '@/jobs/attendant-worker';
 import { createAvisosRunner } from '@/jobs/avisos-runner';
 import { createRetencaoRunner } from '@/jobs/retencao-runner';
 import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
+import { routeWhatsappLines } from '@/modules/whatsapp/whatsapp-lines';
 import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createContatoLgpdRoutes } from '@/modules/contatos/contatos-lgpd.routes';
@@ -60,6 +61,7 @@ import { createServicoRoutes } from '@/modules/servicos/servicos.routes';
 import { createDevClockRoutes, loadOwnerClocks } from '@/modules/dev/dev-clock.routes';
 import { createDevEmailRoutes } from '@/modules/dev/dev-emails.routes';
 import { createDevInstanceRoutes } from '@/modules/dev/dev-instances.routes';
+import { createDevMetaRoutes } from '@/modules/dev/dev-meta.routes';
 import { createDevNotificacaoRoutes } from '@/modules/dev/dev-notificacoes.routes';
 import { createMailer } from '@/modules/email/mailer';
 import {
@@ -108,7 +110,7 @@ export async function createServer({
   database,
   logger,
   billing,
-  gateway,
+  gateway: givenGateway,
   clock = createSettableClock(),
   runTurn,
   startAttendant = false,
@@ -122,6 +124,11 @@ export async function createServer({
   const auth = createAuth({ config, db, mailer, logger, secret });
   const hub = createRealtimeHub(database, logger);
   await hub.start();
+  // Every caller of the gateway port reaches each line's own gateway (issue 27, decision 047).
+  const lines = givenGateway
+    ? await routeWhatsappLines(givenGateway, { config, database, logger })
+    : undefined;
+  const gateway = lines?.gateway;
   // GET /metrics only with METRICS_TOKEN; the worker and sender report to it through hooks.
   const metrics = config.METRICS_TOKEN
     ? createMetrics({
@@ -308,6 +315,8 @@ export async function createServer({
   // The outbox shows every confirmation and new-password link: development only (decision 029).
   if (config.devRoutes && mailer.kind === 'outbox') app.route('/', createDevEmailRoutes(db));
   if (config.devRoutes) app.route('/', createDevInstanceRoutes(db));
+  if (config.devRoutes && gateway?.meta?.simulator)
+    app.route('/', createDevMetaRoutes(db, gateway.meta.simulator));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND', msg.notFound)));
   app.route('/', createReferenceRoutes(db));
   if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, gateway, ...billing }));
@@ -337,6 +346,7 @@ export async function createServer({
       await attendant?.worker.stop();
       await attendant?.sender.stop();
       await hub.stop();
+      await lines?.stop();
     },
   };
 }

@@ -155,6 +155,65 @@ export const msg = {
   connectionCheckError: 'Erro ao verificar conexão. Tente novamente.',
   qrNotInReply: 'QR code não encontrado na resposta da API',
   gatewayUnavailable: 'O serviço do WhatsApp não respondeu. Tente novamente em instantes.',
+  // Issue 27: the official WhatsApp API (Meta's Cloud API) per instance (docs/decisions/047)
+  gatewayChoiceLabel: 'Como conectar este número',
+  gatewayEvolution: 'WhatsApp Web (QR Code)',
+  gatewayEvolutionHint: 'Leia um QR Code com o celular do número, como no WhatsApp Web.',
+  gatewayMeta: 'API oficial do WhatsApp (Meta)',
+  gatewayMetaHint:
+    'Para números na plataforma WhatsApp Business da Meta: informe o ID do número, o ID da conta e um token de acesso.',
+  metaPhoneNumberIdLabel: 'ID do número de telefone',
+  metaWabaIdLabel: 'ID da conta do WhatsApp Business',
+  metaAccessTokenLabel: 'Token de acesso (usuário do sistema)',
+  metaIdsHint: 'No Gerenciador do WhatsApp da Meta, em Configuração da API.',
+  metaAccessTokenHint: 'Guardado criptografado e nunca exibido de novo.',
+  metaPhoneNumberIdRequired: 'Informe o ID do número de telefone.',
+  metaPhoneNumberIdInvalid: 'O ID do número de telefone tem só números (de 5 a 20 dígitos).',
+  metaWabaIdRequired: 'Informe o ID da conta do WhatsApp Business.',
+  metaWabaIdInvalid: 'O ID da conta do WhatsApp Business tem só números (de 5 a 20 dígitos).',
+  metaAccessTokenRequired: 'Informe o token de acesso.',
+  metaAccessTokenInvalid: 'O token de acesso deve ter de 20 a 1.024 caracteres, sem espaços.',
+  metaTokenRejected: 'Token de acesso inválido ou expirado.',
+  metaPhoneNumberIdNotFound:
+    'ID do número de telefone não encontrado, ou este token não tem acesso a ele.',
+  metaWabaIdNotFound:
+    'ID da conta do WhatsApp Business não encontrado, ou este token não tem acesso a ela.',
+  metaNumberNotInWaba: 'Este número não pertence a esta conta do WhatsApp Business.',
+  metaNumberNotRegistered:
+    'Este número ainda não está registrado na API oficial do WhatsApp. Conclua o registro no Gerenciador do WhatsApp da Meta e tente de novo.',
+  metaNumberMismatch: (numeroMeta: string, numeroInstancia: string) =>
+    `Este ID é do número ${numeroMeta}, e esta instância atende pelo ${numeroInstancia}. Use o ID do número da instância ou altere o número na aba Informações.`,
+  metaNumberTaken: 'Este número da API oficial já está conectado a outra instância.',
+  metaNumberOwnTaken: (instancia: string) =>
+    `Este número da API oficial já está conectado à sua instância "${instancia}".`,
+  metaWabaTaken:
+    'Esta conta do WhatsApp Business não pode ser usada. Confira o ID ou fale com o suporte.',
+  metaCheckFailed:
+    'A Meta não confirmou estas credenciais. Confira os três campos e tente de novo.',
+  metaUnavailable: 'A API oficial do WhatsApp não respondeu. Tente novamente em instantes.',
+  metaNotConfigured: 'A API oficial do WhatsApp não está disponível neste servidor.',
+  metaCredentialsUnreadable:
+    'Não foi possível ler o token guardado desta instância. Informe as credenciais de novo.',
+  metaNoQr: 'Esta instância usa a API oficial do WhatsApp: não há QR Code para ler.',
+  metaConnect: 'Conectar pela API oficial',
+  metaConnecting: 'Verificando com a Meta...',
+  metaConnectedTitle: 'API oficial do WhatsApp conectada',
+  metaConnectedText: 'As credenciais foram conferidas com a Meta e salvas.',
+  metaServingNumber: 'A secretária está atendendo pela API oficial no número',
+  metaNotConnectedTitle: 'API oficial do WhatsApp: número não conectado',
+  metaNumberStatus: (status: string) => `A Meta informa o status do número como ${status}.`,
+  metaUpdateCredentials: 'Trocar credenciais',
+  metaUseTestNumber: 'Usar número de teste do simulador',
+  metaTestNumberHint:
+    'No modo local não há conta na Meta: o simulador cria um número de teste para esta instância e preenche os três campos.',
+  metaSimulatorPhoneText:
+    'No modo local, a página do telefone simulado faz o papel do cliente que escreve para este número.',
+  metaSwitchToQr: 'Voltar para WhatsApp Web (QR Code)',
+  metaSwitchToQrTitle: 'Voltar para o WhatsApp Web?',
+  metaSwitchToQrDescription:
+    'As credenciais da API oficial serão apagadas desta instância. Depois, gere o QR Code para conectar o número.',
+  metaSwitchedToQr: 'A instância voltou para o WhatsApp Web. Gere o QR Code para conectar.',
+  metaSwitchError: 'Não foi possível voltar para o WhatsApp Web. Tente novamente.',
   databaseUnavailable: 'O banco de dados não respondeu. Tente novamente em instantes.',
   billingUnavailable: 'O provedor de pagamentos não respondeu. Tente novamente em instantes.',
   // Availability and appointments (spec §5, §8)

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
 import { startLlmSimulator } from '@secretaria/simulators/llm/llm-simulator';
+import { startMetaSimulator } from '@secretaria/simulators/meta/meta-simulator';
 import { stripeSdkConfig } from '@secretaria/simulators/stripe/sdk-config';
 import { startStripeSimulator } from '@secretaria/simulators/stripe/stripe-simulator';
 import type { Config } from '@/config/env';
@@ -9,6 +10,9 @@ import type { Logger } from '@/lib/logger';
 import type { GatewayPort } from '@/modules/messaging/gateway-port';
 import { createEvolutionClient } from './evolution/evolution-client';
 import { createEvolutionGateway } from './evolution/evolution-gateway';
+import type { GatewayRouter } from './gateway-router';
+import type { CloudLineCredentials } from './whatsapp-cloud/cloud-gateway';
+import { createGraphClient, type GraphClient } from './whatsapp-cloud/graph-client';
 import { createLlmClient } from './llm/llm-client';
 import type { LlmClient } from './llm/llm-types';
 
@@ -25,6 +29,28 @@ export type WhatsappGateway = {
   /** Spec §4: 3 attempts, 2 s apart. */
   createAttempts: number;
   createDelayMs: number;
+  /** The official Cloud API (issue 27): Meta's Graph API or our simulator; absent: none. */
+  meta?: MetaGatewaySetup | null;
+  /**
+   * Set by createServer (modules/whatsapp/whatsapp-lines.ts): `client` is then this router over
+   * Evolution and the Cloud API, and Meta tokens are sealed with `tokenKey`.
+   */
+  lines?: { router: GatewayRouter; tokenKey: Buffer | null };
+};
+
+/** What the product needs to put an instance on the Cloud API. */
+export type MetaGatewaySetup = {
+  graph: GraphClient;
+  appSecret: string;
+  verifyToken: string;
+  /** Embedded mode: the simulator hands out test numbers, with a phone page per number. */
+  simulator: MetaTestNumbers | null;
+};
+
+export type MetaTestNumbers = {
+  /** A business number on the simulator for `displayPhoneNumber` (digits), its IDs and token. */
+  createTestNumber(displayPhoneNumber: string): Promise<CloudLineCredentials>;
+  phoneUrl(phoneNumberId: string): string;
 };
 
 export type ExternalServices = {
@@ -92,6 +118,46 @@ export async function connectExternalServices(
       ...timing,
     };
     logger.info({ url: sim.url }, 'simulador do WhatsApp (Evolution API) iniciado');
+  }
+
+  if (config.meta?.kind === 'cloud') {
+    gateway.meta = {
+      graph: createGraphClient({
+        baseUrl: config.meta.graphUrl,
+        apiVersion: config.meta.apiVersion,
+      }),
+      appSecret: config.meta.appSecret,
+      verifyToken: config.meta.verifyToken,
+      simulator: null,
+    };
+  } else if (config.meta?.kind === 'simulator') {
+    const appSecret = randomBytes(24).toString('hex');
+    const verifyToken = randomBytes(12).toString('hex');
+    const sim = await startMetaSimulator();
+    closers.push(() => sim.close());
+    gateway.meta = {
+      graph: createGraphClient({ baseUrl: sim.url, apiVersion: config.meta.apiVersion }),
+      appSecret,
+      verifyToken,
+      // The number's webhook is set with the Cloud API's route (decision 047, slice 2).
+      simulator: {
+        async createTestNumber(displayPhoneNumber) {
+          const number = await sim.createNumber({
+            displayPhoneNumber,
+            verifiedName: 'Negócio de teste',
+            accessToken: `EAAG${randomBytes(24).toString('hex')}`,
+            appSecret,
+          });
+          return {
+            phoneNumberId: number.phoneNumberId,
+            wabaId: number.wabaId,
+            accessToken: [...number.accessTokens][0]!,
+          };
+        },
+        phoneUrl: (phoneNumberId) => sim.phoneUrl(phoneNumberId),
+      },
+    };
+    logger.info({ url: sim.url }, 'simulador do WhatsApp (API oficial da Meta) iniciado');
   }
 
   let llm: LlmClient | null = null;

@@ -186,6 +186,41 @@ describe('loadConfig', () => {
     expect(loadConfig({ LLM_SIMULATOR: 'false' }).llm).toBeNull();
   });
 
+  it('runs the official WhatsApp API on the simulator in embedded mode, on Meta with its keys, and not at all on real Evolution without them', () => {
+    expect(loadConfig({}).meta).toEqual({ kind: 'simulator', apiVersion: 'v23.0' });
+    expect(loadConfig({}).whatsappTokenKey).toBeNull();
+    expect(
+      loadConfig({ EVOLUTION_URL: 'https://evo.example.com', EVOLUTION_API_KEY: 'k' }).meta,
+    ).toBeNull();
+    const key = Buffer.alloc(32, 7);
+    const real = loadConfig({
+      META_APP_SECRET: 'segredo-do-app',
+      META_VERIFY_TOKEN: 'verifica-123',
+      WHATSAPP_TOKEN_KEY: key.toString('base64'),
+    });
+    expect(real.meta).toEqual({
+      kind: 'cloud',
+      graphUrl: 'https://graph.facebook.com',
+      apiVersion: 'v23.0',
+      appSecret: 'segredo-do-app',
+      verifyToken: 'verifica-123',
+    });
+    expect(real.whatsappTokenKey?.equals(key)).toBe(true);
+  });
+
+  it('refuses Meta without a token key or verify token, and a key that is not 32 bytes, in pt-BR', () => {
+    expect(() => loadConfig({ META_APP_SECRET: 'segredo-do-app' })).toThrow(
+      /META_VERIFY_TOKEN: é obrigatório[\s\S]*WHATSAPP_TOKEN_KEY: é obrigatório/,
+    );
+    expect(() => loadConfig({ META_VERIFY_TOKEN: 'verifica-123' })).toThrow(
+      /META_APP_SECRET: é obrigatório quando META_VERIFY_TOKEN/,
+    );
+    expect(() => loadConfig({ WHATSAPP_TOKEN_KEY: 'curta' })).toThrow(
+      /WHATSAPP_TOKEN_KEY: deve ter 32 bytes/,
+    );
+    expect(() => loadConfig({ META_GRAPH_VERSION: '23' })).toThrow(/META_GRAPH_VERSION: deve ser/);
+  });
+
   it('trusts no proxy by default, and reads TRUSTED_PROXIES as addresses and CIDR ranges', () => {
     expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
     expect(

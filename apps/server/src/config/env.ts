@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxy } from '@/lib/client-address';
+import { parseSecretKey } from '@/lib/secret-box';
 
 const optionalUrl = z.url({ error: 'deve ser uma URL válida' }).optional();
 
@@ -112,6 +113,33 @@ const EnvSchema = z.object({
     .min(16, 'deve ter pelo menos 16 caracteres')
     .regex(/^[\x21-\x7e]+$/, 'deve conter apenas caracteres visíveis, sem espaços')
     .optional(),
+  /**
+   * The official WhatsApp Cloud API (issue 27): the Meta app's secret (it signs every webhook)
+   * and our verify token. Unset, instances may use the official API only against the simulator,
+   * and only where the WhatsApp side is simulated too (embedded mode).
+   */
+  META_APP_SECRET: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  META_VERIFY_TOKEN: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  /** The Graph API's address (https://graph.facebook.com) and version. */
+  META_GRAPH_URL: z
+    .url({ protocol: /^https?$/, error: 'deve ser uma URL http:// ou https:// válida' })
+    .optional(),
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'deve ser uma versão da Graph API, como v23.0')
+    .default('v23.0'),
+  /**
+   * The key that seals each instance's Cloud API access token at rest (AES-256-GCM): 32 random
+   * bytes as base64 or hex (`openssl rand -base64 32`). Required with META_APP_SECRET; without
+   * it the simulator's tokens are sealed with a key the server generates and keeps.
+   */
+  WHATSAPP_TOKEN_KEY: z
+    .string()
+    .refine(
+      (value) => parseSecretKey(value) !== null,
+      'deve ter 32 bytes em base64 (44 caracteres) ou hexadecimal (64 caracteres); gere com openssl rand -base64 32',
+    )
+    .optional(),
   /** Starts our OpenAI-compatible simulator in-process, to try the model mode without a key. */
   LLM_SIMULATOR: z.enum(['true', 'false'], { error: 'deve ser true ou false' }).optional(),
 });
@@ -157,7 +185,24 @@ export type Config = Omit<Env, 'HOST'> & {
   whatsapp: { kind: 'evolution'; url: string; apiKey: string } | { kind: 'simulator' };
   /** The model mode: a provider (LLM_BASE_URL + LLM_MODEL), our simulator, or unavailable. */
   llm: LlmConfig | null;
+  /**
+   * The official WhatsApp Cloud API: Meta's Graph API (META_APP_SECRET), our simulator where the
+   * WhatsApp side is simulated, or unavailable (a server on real Evolution without Meta's keys).
+   */
+  meta: MetaConfig | null;
+  /** WHATSAPP_TOKEN_KEY read into its 32 bytes; null: generated and kept by the server. */
+  whatsappTokenKey: Buffer | null;
 };
+
+export type MetaConfig =
+  | {
+      kind: 'cloud';
+      graphUrl: string;
+      apiVersion: string;
+      appSecret: string;
+      verifyToken: string;
+    }
+  | { kind: 'simulator'; apiVersion: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -183,7 +228,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     problems.push('STRIPE_WEBHOOK_SECRET: é obrigatório quando STRIPE_SECRET_KEY está definido');
   if (env.EVOLUTION_URL && !env.EVOLUTION_API_KEY)
     problems.push('EVOLUTION_API_KEY: é obrigatório quando EVOLUTION_URL está definido');
-  problems.push(...llmProblems(env));
+  problems.push(...llmProblems(env), ...metaProblems(env));
   const devRoutes = env.DEV_ROUTES ? env.DEV_ROUTES === 'true' : !env.DATABASE_URL && !env.SMTP_URL;
   // A server on PostgreSQL sends its confirmation and new-password links by SMTP: with nowhere to
   // send them it would either show them to anyone (the outbox) or lose them (docs/decisions/029).
@@ -222,7 +267,38 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { kind: 'evolution', url: env.EVOLUTION_URL, apiKey: env.EVOLUTION_API_KEY }
         : { kind: 'simulator' },
     llm: llmConfig(env),
+    meta: metaConfig(env),
+    whatsappTokenKey: env.WHATSAPP_TOKEN_KEY ? parseSecretKey(env.WHATSAPP_TOKEN_KEY) : null,
   };
+}
+
+function metaProblems(env: Env): string[] {
+  if (env.META_APP_SECRET) {
+    return [
+      ...(env.META_VERIFY_TOKEN
+        ? []
+        : ['META_VERIFY_TOKEN: é obrigatório quando META_APP_SECRET está definido']),
+      // A real token is never sealed with a key kept in the same database as the token.
+      ...(env.WHATSAPP_TOKEN_KEY
+        ? []
+        : ['WHATSAPP_TOKEN_KEY: é obrigatório quando META_APP_SECRET está definido']),
+    ];
+  }
+  const orphan = (['META_VERIFY_TOKEN', 'META_GRAPH_URL'] as const).find((name) => env[name]);
+  return orphan ? [`META_APP_SECRET: é obrigatório quando ${orphan} está definido`] : [];
+}
+
+function metaConfig(env: Env): MetaConfig | null {
+  if (env.META_APP_SECRET && env.META_VERIFY_TOKEN) {
+    return {
+      kind: 'cloud',
+      graphUrl: (env.META_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+      apiVersion: env.META_GRAPH_VERSION,
+      appSecret: env.META_APP_SECRET,
+      verifyToken: env.META_VERIFY_TOKEN,
+    };
+  }
+  return env.EVOLUTION_URL ? null : { kind: 'simulator', apiVersion: env.META_GRAPH_VERSION };
 }
 
 const LLM_SETTINGS = ['LLM_MODEL', 'LLM_API_KEY', 'LLM_TRANSCRIBE_MODEL'] as const;

@@ -22,6 +22,7 @@ import * as conversasNaoCliente from './migrations/0024-conversas-nao-cliente';
 import * as subscriptionChanges from './migrations/0025-subscription-changes';
 import * as mensagensClientKey from './migrations/0027-mensagens-client-key';
 import * as mensagensPendingChat from './migrations/0028-mensagens-pending-chat';
+import * as instanceGateway from './migrations/0029-instance-gateway';
 import * as mensagensChoices from './migrations/0030-mensagens-choices';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0025-subscription-changes': subscriptionChanges,
   '0027-mensagens-client-key': mensagensClientKey,
   '0028-mensagens-pending-chat': mensagensPendingChat,
+  '0029-instance-gateway': instanceGateway,
   '0030-mensagens-choices': mensagensChoices,
 };
 

@@ -105,6 +105,14 @@ export interface DB {
     ai_instructions: string | null;
     /** The gateway (Evolution) instance's name, never derived from the number; unique (0016). */
     gateway_name: Generated<string>;
+    /** Which gateway serves the line: Evolution (QR code) or Meta's Cloud API (0029). */
+    gateway: Generated<'evolution' | 'meta'>;
+    /** Meta's phone number ID, unique across owners; set only with gateway 'meta' (0029). */
+    meta_phone_number_id: string | null;
+    /** The WhatsApp Business Account ID; never shared by two owners (0029). */
+    meta_waba_id: string | null;
+    /** The access token, AES-256-GCM (lib/secret-box.ts); never returned, logged or exported. */
+    meta_access_token_enc: string | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };

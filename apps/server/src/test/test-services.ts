@@ -1,10 +1,12 @@
 import Stripe from 'stripe';
 import { startEvolutionSimulator } from '@secretaria/simulators/evolution/evolution-simulator';
+import { startMetaSimulator } from '@secretaria/simulators/meta/meta-simulator';
 import { stripeSdkConfig } from '@secretaria/simulators/stripe/sdk-config';
 import { startStripeSimulator } from '@secretaria/simulators/stripe/stripe-simulator';
 import { createEvolutionClient } from '@/adapters/evolution/evolution-client';
 import { createEvolutionGateway } from '@/adapters/evolution/evolution-gateway';
 import type { Payments, WhatsappGateway } from '@/adapters/external-services';
+import { createGraphClient } from '@/adapters/whatsapp-cloud/graph-client';
 
 export const TEST_STRIPE_KEY = 'sk_test_integracao';
 export const TEST_WEBHOOK_SECRET = 'whsec_integracao';
@@ -19,6 +21,8 @@ export async function startTestServices() {
     webhookSecret: TEST_WEBHOOK_SECRET,
   });
   const evolution = await startEvolutionSimulator({ apiKey: 'chave' });
+  const meta = await startMetaSimulator({ webhookRetry: { attempts: 1 } });
+  let testNumbers = 0;
   const stripe = new Stripe(TEST_STRIPE_KEY, stripeSdkConfig(stripeSim.url));
   const billing: Payments = { stripe, webhookSecret: TEST_WEBHOOK_SECRET };
   const gateway: WhatsappGateway = {
@@ -30,14 +34,38 @@ export async function startTestServices() {
     phoneUrl: (name) => evolution.phoneUrl(name),
     createAttempts: 3,
     createDelayMs: 20,
+    // The official Cloud API on its simulator, as in embedded mode.
+    meta: {
+      graph: createGraphClient({ baseUrl: meta.url, apiVersion: 'v23.0' }),
+      appSecret: 'segredo-do-app-de-teste',
+      verifyToken: 'verifica-teste',
+      simulator: {
+        async createTestNumber(displayPhoneNumber) {
+          testNumbers += 1;
+          const number = await meta.createNumber({
+            displayPhoneNumber,
+            verifiedName: 'Negócio de teste',
+            accessToken: `EAAG-teste-${testNumbers}-${Math.random().toString(36).slice(2)}`,
+          });
+          return {
+            phoneNumberId: number.phoneNumberId,
+            wabaId: number.wabaId,
+            accessToken: [...number.accessTokens][0]!,
+          };
+        },
+        phoneUrl: (phoneNumberId) => meta.phoneUrl(phoneNumberId),
+      },
+    },
   };
   return {
     stripeSim,
     evolution,
+    meta,
     stripe,
     deps: { billing, gateway },
     async close() {
       await evolution.close();
+      await meta.close();
       await stripeSim.close();
     },
   };

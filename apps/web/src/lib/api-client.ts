@@ -93,4 +93,8 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body: body ?? {} }),
   patch: <T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('DELETE', path, options),
 };

@@ -155,6 +155,25 @@ export function graphRoutes(ctx: MetaContext) {
     },
   );
 
+  /** The WABA's business numbers (Meta: GET /{waba-id}/phone_numbers), default fields. */
+  app.get('/:version/:wabaId/phone_numbers', faultGate(ctx, 'phoneNumber'), (c) => {
+    const wabaId = c.req.param('wabaId');
+    const auth = tokenFor(ctx, c, ctx.store.wabaExists(wabaId) ? wabaId : undefined, 'GET', wabaId);
+    if ('response' in auth) return auth.response;
+    const data = [...ctx.store.numbers.values()]
+      .filter((n) => n.wabaId === wabaId)
+      .map((n) => ({
+        verified_name: n.verifiedName,
+        code_verification_status: n.codeVerificationStatus,
+        display_phone_number: formatDisplay(n.displayPhoneNumber),
+        quality_rating: n.qualityRating,
+        platform_type: n.registered ? 'CLOUD_API' : 'NOT_APPLICABLE',
+        throughput: { level: 'STANDARD' },
+        id: n.phoneNumberId,
+      }));
+    return c.json({ data, paging: { cursors: { before: 'QVFIUk', after: 'QVFIUm' } } });
+  });
+
   app.get('/:version/:wabaId/message_templates', faultGate(ctx, 'templates'), (c) => {
     const wabaId = c.req.param('wabaId');
     const auth = tokenFor(ctx, c, ctx.store.wabaExists(wabaId) ? wabaId : undefined, 'GET', wabaId);

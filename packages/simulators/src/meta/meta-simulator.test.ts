@@ -382,6 +382,27 @@ describe('phone number and media', () => {
     });
   });
 
+  it('lists the WABA’s numbers, and answers 100/33 for a WABA the token can’t reach', async () => {
+    const other = await sim.createNumber({ displayPhoneNumber: '5521912345678' });
+    const list = await call<{ data: Array<Record<string, unknown>> }>(
+      'GET',
+      `/v23.0/${WABA_ID}/phone_numbers`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        id: PHONE_NUMBER_ID,
+        display_phone_number: '+55 11 98765-4321',
+        platform_type: 'CLOUD_API',
+      }),
+    ]);
+    const foreign = await call<ErrorReply>('GET', `/v23.0/${other.wabaId}/phone_numbers`);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+    const unknown = await call<ErrorReply>('GET', '/v23.0/999999999/phone_numbers');
+    expect(unknown.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+  });
+
   it('gives a voice note’s URL by its media id and the file only with the bearer token', async () => {
     sim.customerAct(PHONE_NUMBER_ID, CUSTOMER, { type: 'audio' });
     await sim.flushWebhooks();

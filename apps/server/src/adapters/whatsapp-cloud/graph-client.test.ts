@@ -94,6 +94,13 @@ describe('Graph client against the Cloud API simulator', () => {
     });
   });
 
+  it('lists the numbers of a WABA, and refuses a WABA the token cannot reach with 100/33', async () => {
+    const numbers = await h.client.listPhoneNumbers(TOKEN, WABA);
+    expect(numbers.map((n) => [n.id, n.platform_type])).toEqual([[PHONE, 'CLOUD_API']]);
+    const error = await failure(h.client.listPhoneNumbers(TOKEN, '5550001112'));
+    expect([error.code, error.subcode]).toEqual([100, 33]);
+  });
+
   it('downloads a voice note by its media id with the bearer token', async () => {
     h.sim.customerAct(PHONE, CUSTOMER, { type: 'audio' });
     const [voice] = h.sim.messages(PHONE).filter((m) => m.webhookMessage?.type === 'audio');

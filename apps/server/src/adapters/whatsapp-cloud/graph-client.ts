@@ -78,6 +78,7 @@ const PhoneNumberReply = z
     name_status: z.string().optional(),
   })
   .loose();
+const PhoneNumbersReply = z.object({ data: z.array(PhoneNumberReply) }).loose();
 const MediaReply = z
   .object({
     url: z.string(),
@@ -233,6 +234,19 @@ export function createGraphClient({
           `${encodeURIComponent(phoneNumberId)}?fields=${fields}`,
         ),
       );
+    },
+
+    /** GET /{waba-id}/phone_numbers: the account's business numbers (one page of 100). */
+    async listPhoneNumbers(token: string, wabaId: string): Promise<PhoneNumberInfo[]> {
+      return parsed(
+        'listPhoneNumbers',
+        PhoneNumbersReply,
+        await json(
+          'listPhoneNumbers',
+          token,
+          `${encodeURIComponent(wabaId)}/phone_numbers?limit=100`,
+        ),
+      ).data;
     },
 
     /** A media's file: its short-lived URL (GET /{media-id}), then the download with the token. */

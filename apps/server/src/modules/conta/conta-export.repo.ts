@@ -29,7 +29,7 @@ export const OWNED_TABLES = {
 
 /** Columns that are keys to the account, not data about it: never exported. */
 export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  whatsapp_instances: ['webhook_secret'],
+  whatsapp_instances: ['webhook_secret', 'meta_access_token_enc'],
 };
 
 export type OwnedTable = keyof typeof OWNED_TABLES;

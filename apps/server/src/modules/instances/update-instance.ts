@@ -9,7 +9,7 @@ import { changeGatewayNumber } from '@/modules/whatsapp/change-number';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import { orNotFound } from '@/lib/not-found';
-import { findInstanceConnection } from '@/modules/whatsapp/whatsapp.repo';
+import { findInstanceConnection, setInstanceGateway } from '@/modules/whatsapp/whatsapp.repo';
 import { getInstance } from './get-instance';
 import { numberTakenOnConflict, resolveInstanceNumber } from './instance-number';
 import { findInstanceRow, updateInstanceRow } from './instances.repo';
@@ -35,11 +35,14 @@ export async function updateInstance(
   const numberOptions = { field: 'phoneNumber', exceptInstanceId: id } as const;
   const { paisId, fullPhoneNumber } = await resolveInstanceNumber(db, userId, input, numberOptions);
   const phoneChanged = fullPhoneNumber !== current.full_phone_number;
+  let leavesOfficialApi = false;
   if (phoneChanged && gateway) {
     const connection = orNotFound(await findInstanceConnection(db, userId, id));
+    // Meta's IDs name the old number: a new one goes back to WhatsApp Web's QR code (issue 27).
+    leavesOfficialApi = connection.gateway === 'meta';
     try {
       await changeGatewayNumber(
-        gateway.client,
+        leavesOfficialApi && gateway.lines ? gateway.lines.router.evolution : gateway.client,
         connection.gateway_name,
         gatewayDigits(fullPhoneNumber),
         { webhookUrl: gateway.webhookUrl(connection.webhook_secret) },
@@ -64,5 +67,9 @@ export async function updateInstance(
   }).catch((error: unknown) =>
     numberTakenOnConflict(db, error, userId, fullPhoneNumber, numberOptions),
   );
+  if (leavesOfficialApi) {
+    await setInstanceGateway(db, userId, id, { gateway: 'evolution' });
+    gateway?.lines?.router.forgetInstance(id);
+  }
   return getInstance(db, userId, id);
 }

@@ -4,9 +4,12 @@ import { AppError } from '@secretaria/shared/errors';
 import { msg } from '@secretaria/shared/messages';
 import { gatewayDigits } from '@secretaria/shared/phone';
 import type {
+  ConnectionState,
+  MetaLine,
   WhatsappQrResponse,
   WhatsappStateResponse,
 } from '@secretaria/shared/whatsapp-schemas';
+import { GraphError } from '@/adapters/whatsapp-cloud/graph-error';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import type { Logger } from '@/lib/logger';
@@ -38,7 +41,8 @@ function gatewayFailure(deps: Deps, error: unknown, message: string): Error {
 
 /**
  * Spec §4: opening the instance checks the connection; connected sets Ativo. A number the gateway
- * reports disconnected is not shown as Ativo either, so the badge stays true.
+ * reports disconnected is not shown as Ativo either, so the badge stays true. A Cloud API line's
+ * state is its number's status at Meta (issue 27).
  */
 export async function getWhatsappState(
   deps: Deps,
@@ -46,9 +50,15 @@ export async function getWhatsappState(
   id: string,
 ): Promise<WhatsappStateResponse> {
   const instance = await connectionOf(deps.db, userId, id);
-  let state;
+  let state: ConnectionState;
+  let meta: MetaLine | null = null;
   try {
-    state = (await deps.gateway.client.connectionState(instance.name)) ?? 'DISCONNECTED';
+    if (instance.gateway === 'meta') {
+      meta = await metaLineOf(deps, instance);
+      state = meta.numberStatus === 'CONNECTED' && !meta.problem ? 'CONNECTED' : 'DISCONNECTED';
+    } else {
+      state = (await deps.gateway.client.connectionState(instance.name)) ?? 'DISCONNECTED';
+    }
   } catch (error) {
     throw gatewayFailure(deps, error, msg.connectionCheckError);
   }
@@ -57,11 +67,67 @@ export async function getWhatsappState(
   if (state === 'DISCONNECTED' && status === 'Ativo') status = 'Inativo';
   if (status !== instance.status)
     await setInstanceStatus(deps.db, instance.id, status as 'Ativo' | 'Inativo');
+  const metaSimulator = deps.gateway.meta?.simulator ?? null;
   return {
     state,
     status,
-    simulatorPhoneUrl: deps.gateway.phoneUrl?.(instance.name) ?? null,
+    simulatorPhoneUrl: meta
+      ? (metaSimulator?.phoneUrl(meta.phoneNumberId) ?? null)
+      : (deps.gateway.phoneUrl?.(instance.name) ?? null),
+    gateway: instance.gateway,
+    meta,
+    metaAvailable: Boolean(deps.gateway.meta && deps.gateway.lines?.tokenKey),
+    metaTestNumbers: metaSimulator !== null,
   };
+}
+
+/**
+ * The Cloud API line as Meta sees it now. A refusal the owner must act on (the token expired or
+ * lost its permission, the ID no longer reachable, the stored token unreadable) is the line's
+ * problem, shown in the panel; Meta being down is the check's failure (503), as with Evolution.
+ */
+async function metaLineOf(
+  deps: Deps,
+  instance: { name: string; meta_phone_number_id: string | null; meta_waba_id: string | null },
+): Promise<MetaLine> {
+  const line: MetaLine = {
+    phoneNumberId: instance.meta_phone_number_id ?? '',
+    wabaId: instance.meta_waba_id ?? '',
+    displayPhoneNumber: null,
+    verifiedName: null,
+    numberStatus: null,
+    problem: null,
+  };
+  const cloud = deps.gateway.lines?.router.cloud;
+  if (!cloud) return { ...line, problem: msg.metaNotConfigured };
+  try {
+    const number = await cloud.phoneNumber(instance.name);
+    return {
+      ...line,
+      displayPhoneNumber: number.display_phone_number ?? null,
+      verifiedName: number.verified_name ?? null,
+      numberStatus: number.status ?? 'CONNECTED',
+    };
+  } catch (error) {
+    if (error instanceof GraphError && !error.isRetryable) {
+      return {
+        ...line,
+        problem:
+          error.classification === 'token'
+            ? msg.metaTokenRejected
+            : error.code === 100
+              ? msg.metaPhoneNumberIdNotFound
+              : error.ownerText,
+      };
+    }
+    if (error instanceof GatewayError && error.operation === 'credentials') {
+      return {
+        ...line,
+        problem: error.status === 401 ? msg.metaCredentialsUnreadable : msg.metaNotConfigured,
+      };
+    }
+    throw error;
+  }
 }
 
 /**
@@ -75,6 +141,7 @@ export async function generateWhatsappQr(
   id: string,
 ): Promise<WhatsappQrResponse> {
   const instance = await connectionOf(deps.db, userId, id);
+  if (instance.gateway === 'meta') throw new AppError('CONFLICT', msg.metaNoQr);
   const { client } = deps.gateway;
   const webhookUrl = deps.gateway.webhookUrl(instance.webhook_secret);
   let reply;
@@ -98,9 +165,14 @@ export async function generateWhatsappQr(
   return { state: 'DISCONNECTED', qr, pairingCode: reply.pairingCode };
 }
 
-/** 'Desconectar': the gateway session is logged out and the instance goes back to Inativo. */
+/**
+ * 'Desconectar': the gateway session is logged out and the instance goes back to Inativo. A Cloud
+ * API line has no session of ours to end (deregistering a number is the owner's act at Meta): it
+ * leaves the official API by 'Voltar para WhatsApp Web' (connect-meta.ts).
+ */
 export async function logoutWhatsapp(deps: Deps, userId: string, id: string) {
   const instance = await connectionOf(deps.db, userId, id);
+  if (instance.gateway === 'meta') throw new AppError('CONFLICT', msg.metaNoQr);
   try {
     const state = await deps.gateway.client.connectionState(instance.name);
     // A number that is not connected has nothing to log out; the result is the same.

@@ -1,14 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import {
+  MetaCredentialsRequestSchema,
+  WhatsappGatewayResetResponseSchema,
   WhatsappQrResponseSchema,
   WhatsappStateResponseSchema,
 } from '@secretaria/shared/whatsapp-schemas';
 import type { WhatsappGateway } from '@/adapters/external-services';
 import type { DB } from '@/db/schema';
 import type { Logger } from '@/lib/logger';
-import { createApi, errorResponses, idParams, jsonResponse } from '@/lib/openapi';
+import { createApi, errorResponses, idParams, jsonBody, jsonResponse } from '@/lib/openapi';
 import type { AuthedEnv } from '@/middleware/require-user';
+import { connectMeta, useQrGateway } from './connect-meta';
 import { generateWhatsappQr, getWhatsappState, logoutWhatsapp } from './whatsapp-connection';
 
 const tags = ['WhatsApp'];
@@ -17,6 +20,7 @@ const failures = {
   400: errorResponses[400],
   401: errorResponses[401],
   404: errorResponses[404],
+  409: errorResponses[409],
   503: errorResponses[503],
 };
 
@@ -54,6 +58,27 @@ const logout = createRoute({
   },
 });
 
+const connectMetaRoute = createRoute({
+  method: 'put',
+  path: '/instances/{id}/whatsapp/meta',
+  tags,
+  summary:
+    'Conecta pela API oficial do WhatsApp (Meta): confere o ID do número, o ID da conta e o token com a Meta antes de salvar; o token é guardado criptografado e nunca devolvido',
+  request: { params: idParams('id'), body: jsonBody(MetaCredentialsRequestSchema) },
+  responses: { 200: jsonResponse(WhatsappStateResponseSchema, 'Conectada'), ...failures },
+});
+const useQrRoute = createRoute({
+  method: 'delete',
+  path: '/instances/{id}/whatsapp/meta',
+  tags,
+  summary: 'Volta para o WhatsApp Web (QR Code): apaga as credenciais da API oficial',
+  request,
+  responses: {
+    200: jsonResponse(WhatsappGatewayResetResponseSchema, 'De volta ao QR Code'),
+    ...failures,
+  },
+});
+
 export function createWhatsappRoutes(deps: {
   db: Kysely<DB>;
   gateway: WhatsappGateway;
@@ -68,5 +93,14 @@ export function createWhatsappRoutes(deps: {
     )
     .openapi(logout, async (c) =>
       c.json(await logoutWhatsapp(deps, c.var.user.id, c.req.valid('param').id), 200),
+    )
+    .openapi(connectMetaRoute, async (c) =>
+      c.json(
+        await connectMeta(deps, c.var.user.id, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    )
+    .openapi(useQrRoute, async (c) =>
+      c.json(await useQrGateway(deps, c.var.user.id, c.req.valid('param').id), 200),
     );
 }

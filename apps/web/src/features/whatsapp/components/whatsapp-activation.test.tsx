@@ -41,7 +41,15 @@ function stubGateway(
       calls.push(call);
       if (call === 'GET /api/instances/i1/whatsapp') {
         const state = states.length > 1 ? states.shift() : states[0];
-        return Response.json({ state, status: 'Inativo', simulatorPhoneUrl: PHONE });
+        return Response.json({
+          state,
+          status: 'Inativo',
+          simulatorPhoneUrl: PHONE,
+          gateway: 'evolution',
+          meta: null,
+          metaAvailable: false,
+          metaTestNumbers: false,
+        });
       }
       if (call === 'POST /api/instances/i1/whatsapp/qr') {
         return Response.json({ state: 'DISCONNECTED', qr, pairingCode });
@@ -147,6 +155,13 @@ describe('WhatsappActivation', () => {
     renderActivation();
     fireEvent.click(await screen.findByRole('button', { name: 'Gerar QR Code' }));
     expect(await screen.findByText(msg.qrNotReturned)).toBeTruthy();
+  });
+
+  it('offers no choice of gateway where the server has no official API', async () => {
+    stubGateway(['DISCONNECTED']);
+    renderActivation();
+    await screen.findByRole('button', { name: 'Gerar QR Code' });
+    expect(screen.queryByRole('radiogroup')).toBeNull();
   });
 
   it('names the missing phone number without asking the gateway', () => {

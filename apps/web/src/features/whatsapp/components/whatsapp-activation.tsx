@@ -1,22 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, ExternalLink, QrCode, Smartphone } from 'lucide-react';
-import { toast } from 'sonner';
 import type { Instance } from '@secretaria/shared/instances-schemas';
-import { formatInstancePhone } from '@secretaria/shared/instance-display';
 import { msg } from '@secretaria/shared/messages';
-import type { ConnectionState, WhatsappStateResponse } from '@secretaria/shared/whatsapp-schemas';
-import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import type { ConnectionState, WhatsappGateway } from '@secretaria/shared/whatsapp-schemas';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-client';
-import { useGenerateQr } from '../api/generate-qr';
-import { useWhatsappState, whatsappKeys } from '../api/get-whatsapp-state';
-import { useLogoutWhatsapp } from '../api/logout-whatsapp';
-import { useIsTouchScreen } from '../hooks/use-is-touch-screen';
-import { connectionErrorMessage, qrErrorMessage, qrOutcome } from '../utils/connection-messages';
-import { SamePhoneHelp } from './same-phone-help';
+import { useWhatsappState } from '../api/get-whatsapp-state';
+import { connectionErrorMessage } from '../utils/connection-messages';
+import { GatewayChoice } from './gateway-choice';
+import { MetaConnectForm } from './meta-connect-form';
+import { MetaLineStatus, SwitchToQrPanel } from './meta-line-status';
+import { QrActivation } from './qr-activation';
 
 type WhatsappActivationProps = {
   instance: Instance;
@@ -24,62 +18,25 @@ type WhatsappActivationProps = {
   onConnectionChange?: (state: ConnectionState) => void;
 };
 
-/** The ativacao sub-tab (spec §2, §4 "Messaging connection"). */
+/**
+ * The ativacao sub-tab (spec §2, §4 "Messaging connection"): WhatsApp Web by QR code as the spec
+ * has it, or, where the server offers it, the official API with Meta's credentials (issue 27).
+ */
 export function WhatsappActivation({ instance, onConnectionChange }: WhatsappActivationProps) {
-  const queryClient = useQueryClient();
-  const [qr, setQr] = useState<string | null>(null);
-  const [pairingCode, setPairingCode] = useState<string | null>(null);
-  const isTouchScreen = useIsTouchScreen();
-  const [qrError, setQrError] = useState<string | null>(null);
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-  const stateKey = whatsappKeys.state(instance.id, instance.full_phone_number);
-  const connection = useWhatsappState(instance.id, instance.full_phone_number, {
-    isPolling: qr !== null,
-  });
-  const generateQr = useGenerateQr(instance.id);
-  const logout = useLogoutWhatsapp(instance.id);
-  const state = connection.data?.state;
+  // Polled every QR_POLL_MS while a QR code is on screen (the QR panel says when).
+  const [isPolling, setIsPolling] = useState(false);
+  const connection = useWhatsappState(instance.id, instance.full_phone_number, { isPolling });
+  // The owner's choice holds for the gateway it was made on: once a change is saved, the panel
+  // shows what the instance now uses.
+  const [choice, setChoice] = useState<{ on: WhatsappGateway; value: WhatsappGateway } | null>(
+    null,
+  );
+  const data = connection.data;
+  const state = data?.state;
 
   useEffect(() => {
     if (state) onConnectionChange?.(state);
   }, [state, onConnectionChange]);
-
-  function setState(next: ConnectionState) {
-    queryClient.setQueryData<WhatsappStateResponse>(stateKey, (current) => ({
-      status: next === 'CONNECTED' ? 'Ativo' : 'Inativo',
-      simulatorPhoneUrl: current?.simulatorPhoneUrl ?? null,
-      state: next,
-    }));
-  }
-
-  async function handleGenerateQr() {
-    setQrError(null);
-    try {
-      const outcome = qrOutcome(await generateQr.mutateAsync());
-      if (outcome.kind === 'qr') {
-        setQr(outcome.qr);
-        setPairingCode(outcome.pairingCode);
-      } else if (outcome.kind === 'connected') setState('CONNECTED');
-      else setQrError(outcome.message);
-    } catch (error) {
-      setQrError(qrErrorMessage(error));
-    }
-  }
-
-  async function handleLogout() {
-    try {
-      await logout.mutateAsync();
-      setQr(null);
-      setState('DISCONNECTED');
-      toast.success(msg.disconnected, { description: msg.disconnectedText });
-    } catch (error) {
-      toast.error(msg.disconnectError, { description: errorMessage(error, msg.unexpected) });
-    } finally {
-      setIsConfirmOpen(false);
-    }
-  }
-
-  const phone = formatInstancePhone(instance);
 
   if (!instance.full_phone_number) {
     return <Alert variant="destructive">{msg.phoneNotConfigured}</Alert>;
@@ -92,7 +49,7 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
       </div>
     );
   }
-  if (connection.isError && !qr) {
+  if (!data) {
     return (
       <div className="grid justify-items-start gap-3">
         <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
@@ -103,92 +60,39 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
     );
   }
 
-  if (state === 'CONNECTED') {
-    return (
-      <div className="grid gap-4">
-        <div className="flex flex-col gap-4 rounded-lg border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-            <div className="grid gap-1">
-              <p className="font-semibold">{msg.whatsappConnected}</p>
-              <p className="text-sm text-muted-foreground">
-                {msg.whatsappServingNumber}{' '}
-                <span className="font-medium text-foreground tabular-nums">{phone}</span>.
-              </p>
-            </div>
-          </div>
-          <Button variant="outline" onClick={() => setIsConfirmOpen(true)}>
-            {msg.disconnect}
-          </Button>
-        </div>
-        <ConfirmDialog
-          open={isConfirmOpen}
-          onOpenChange={setIsConfirmOpen}
-          title={msg.disconnectTitle}
-          description={msg.disconnectDescription(phone)}
-          confirmLabel={msg.disconnect}
-          pendingLabel={msg.disconnecting}
-          isPending={logout.isPending}
-          onConfirm={() => void handleLogout()}
+  const selected = choice?.on === data.gateway ? choice.value : data.gateway;
+  const offersChoice = data.metaAvailable || data.gateway === 'meta';
+  let panel;
+  if (data.gateway === 'meta') {
+    panel =
+      selected === 'meta' ? (
+        <MetaLineStatus instance={instance} connection={data} />
+      ) : (
+        <SwitchToQrPanel instance={instance} />
+      );
+  } else {
+    panel =
+      selected === 'meta' ? (
+        <MetaConnectForm
+          instanceId={instance.id}
+          fullPhoneNumber={instance.full_phone_number}
+          hasTestNumbers={data.metaTestNumbers}
         />
-      </div>
-    );
+      ) : (
+        <QrActivation instance={instance} connection={connection} onPollingChange={setIsPolling} />
+      );
   }
-
-  const simulatorPhoneUrl = connection.data?.simulatorPhoneUrl ?? null;
+  if (!offersChoice) return panel;
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-1">
-        <p className="font-semibold">{msg.whatsappNotConnected}</p>
-        <p className="text-sm text-muted-foreground">
-          {msg.qrInstructionsBefore}{' '}
-          <span className="font-medium text-foreground tabular-nums">{phone}</span>{' '}
-          {msg.qrInstructionsAfter}
-        </p>
-      </div>
-      {qr ? (
-        <div className="grid justify-items-center gap-3 rounded-lg border p-4 sm:justify-items-start">
-          <img
-            src={qr}
-            alt={msg.qrAlt}
-            width={256}
-            height={256}
-            className="size-64 rounded-md bg-white p-2"
-          />
-          <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Spinner label={undefined} className="size-4" />
-            {msg.qrWaiting}
-          </p>
-        </div>
-      ) : null}
-      {qr && isTouchScreen ? <SamePhoneHelp pairingCode={pairingCode} /> : null}
-      {qrError ? <Alert variant="destructive">{qrError}</Alert> : null}
-      {qr && connection.isError ? (
-        <Alert variant="destructive">{connectionErrorMessage(connection.error)}</Alert>
-      ) : null}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button onClick={() => void handleGenerateQr()} disabled={generateQr.isPending}>
-          <QrCode aria-hidden="true" />
-          {generateQr.isPending ? msg.qrGenerating : qr ? msg.qrRegenerate : msg.qrGenerate}
-        </Button>
-      </div>
-      {simulatorPhoneUrl ? (
-        <div className="flex gap-3 rounded-lg border border-dashed p-4 text-sm">
-          <Smartphone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <div className="grid gap-1">
-            <a
-              href={simulatorPhoneUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-primary-ink underline underline-offset-4"
-            >
-              {msg.simulatorPhoneLink}
-              <ExternalLink aria-hidden="true" className="size-3.5" />
-            </a>
-            <p className="text-muted-foreground">{msg.simulatorPhoneText}</p>
-          </div>
-        </div>
-      ) : null}
+    <div className="grid gap-6">
+      <GatewayChoice
+        value={selected}
+        onChange={(value) => {
+          setChoice({ on: data.gateway, value });
+          setIsPolling(false);
+        }}
+      />
+      {panel}
     </div>
   );
 }
