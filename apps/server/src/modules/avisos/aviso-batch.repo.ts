@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@/db/schema';
+import type { MessageChoice } from '@/modules/messaging/message-types';
 import { conversaPreview } from '@/modules/attendant/conversas.repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -126,6 +127,7 @@ export async function insertProactiveMessages(
     autor: 'lembrete' | 'sistema';
     texto: string;
     agendamento_id: string | null;
+    choices?: MessageChoice[];
     sendAt: Date;
   }>,
   at: Date,
@@ -135,8 +137,9 @@ export async function insertProactiveMessages(
   await db
     .insertInto('mensagens')
     .values(
-      messages.map(({ sendAt, ...message }, i) => ({
+      messages.map(({ sendAt, choices, ...message }, i) => ({
         ...message,
+        choices: choices?.length ? JSON.stringify(choices) : null,
         id: ids[i],
         direction: 'out' as const,
         tipo: 'texto' as const,

@@ -354,6 +354,47 @@ describe('answers to a reminder', () => {
     ]);
   });
 
+  it("offers its answers as choices, and a tap on '✅ Confirmar' confirms it", async () => {
+    const { who, id } = await reminded('15:30');
+    const lembrete = await server.db
+      .selectFrom('mensagens')
+      .select(['choices', 'gateway_message_id'])
+      .where('agendamento_id', '=', id)
+      .where('autor', '=', 'lembrete')
+      .executeTakeFirstOrThrow();
+    expect(lembrete.choices?.map((c) => c.title)).toEqual(['✅ Confirmar', 'Remarcar', 'Cancelar']);
+    // A button reply as a gateway with buttons delivers it: the id, and the title as its text.
+    const res = await server.request(`/webhooks/evolution/${shop.webhookSecret}`, {
+      method: 'POST',
+      json: {
+        event: 'messages.upsert',
+        instance: shop.gatewayName,
+        data: {
+          key: { remoteJid: `55${who.telefone}@s.whatsapp.net`, fromMe: false, id: 'TAP1' },
+          pushName: who.nome,
+          message: {
+            buttonsResponseMessage: {
+              selectedButtonId: 'lembrete:confirmar',
+              selectedDisplayText: '✅ Confirmar',
+            },
+          },
+          messageType: 'buttonsResponseMessage',
+          messageTimestamp: Math.floor(clock().now().getTime() / 1000),
+        },
+      },
+    });
+    expect(res.status).toBe(200);
+    await drain(attendant().worker);
+    await drain(attendant().sender);
+    expect(await statusOf(id)).toBe('confirmado');
+    const stored = await server.db
+      .selectFrom('mensagens')
+      .select('choice_id')
+      .where('gateway_message_id', '=', 'TAP1')
+      .executeTakeFirstOrThrow();
+    expect(stored.choice_id).toBe('lembrete:confirmar');
+  });
+
   it("'vou sim' confirms too", async () => {
     const { who, id } = await reminded('16:00');
     await say(shop, who, 'Vou sim, obrigada!');

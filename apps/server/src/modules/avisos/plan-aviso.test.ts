@@ -19,6 +19,9 @@ const subject = (over: Partial<AvisoBatchSubject> = {}): AvisoBatchSubject =>
     starts_at: at('2026-12-10', '14:00'),
     timezone: TZ,
     reminders_enabled: true,
+    attendant_enabled: true,
+    allow_reschedule: true,
+    allow_cancel: true,
     proactive_window_start: '08:00',
     proactive_window_end: '20:00',
     reminder_text: null,
@@ -58,6 +61,20 @@ describe('planAviso', () => {
     expect(
       planAviso(reminder, subject({ chat_remote_jid: '551187654321@s.whatsapp.net' }), noon),
     ).toMatchObject({ do: 'write', chatKey: '551187654321@s.whatsapp.net' });
+  });
+
+  it("offers a reminder's answers as choices, only those the owner allows by chat", () => {
+    const ids = (over: Partial<AvisoBatchSubject>) => {
+      const plan = planAviso(reminder, subject(over), noon);
+      return plan.do === 'write' ? plan.choices?.map((c) => c.id) : undefined;
+    };
+    expect(ids({})).toEqual(['lembrete:confirmar', 'lembrete:remarcar', 'lembrete:cancelar']);
+    expect(ids({ allow_cancel: false })).toEqual(['lembrete:confirmar', 'lembrete:remarcar']);
+    expect(ids({ allow_reschedule: false })).toEqual(['lembrete:confirmar', 'lembrete:cancelar']);
+    // With the attendant off nobody would read a tap: the text alone.
+    expect(ids({ attendant_enabled: false })).toBeUndefined();
+    const notice = planAviso({ kind: 'confirmacao', texto: null }, subject(), noon);
+    expect(notice.do === 'write' && notice.choices).toBeFalsy();
   });
 
   it('writes the notices as the system', () => {

@@ -7,7 +7,8 @@ import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import { avisoValues } from './aviso-values';
 import type { AvisoBatchSubject, AvisoRow } from './avisos.repo';
-import { chatKeyOf } from '@/modules/messaging/message-types';
+import { chatKeyOf, type MessageChoice } from '@/modules/messaging/message-types';
+import { lembreteChoices } from './lembrete-choices';
 import { nextJanelaDeEnvioOpening } from './janela-de-envio';
 
 /** What one due job comes to: nothing to send (and why), a later run, or a message to write. */
@@ -21,6 +22,8 @@ export type AvisoPlan =
       contatoId: string | null;
       texto: string;
       autor: 'lembrete' | 'sistema';
+      /** A reminder's answers as buttons, where the attendant is on to read them. */
+      choices?: MessageChoice[];
     };
 
 type Job = Pick<AvisoRow, 'kind' | 'texto'>;
@@ -73,6 +76,9 @@ export function planAviso(job: Job, s: AvisoBatchSubject | undefined, now: Date)
     contatoId: s.contato_id,
     texto,
     autor: job.kind === 'lembrete' ? 'lembrete' : 'sistema',
+    ...(job.kind === 'lembrete' && s.attendant_enabled
+      ? { choices: lembreteChoices({ reschedule: s.allow_reschedule, cancel: s.allow_cancel }) }
+      : {}),
   };
 }
 

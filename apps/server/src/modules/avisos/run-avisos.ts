@@ -134,6 +134,7 @@ async function writeMessages(
         conversa_id: conversaId,
         autor: plan.autor,
         texto: plan.texto,
+        choices: plan.choices,
         agendamento_id: job.agendamento_id,
         sendAt: slots.get(instance)?.[n] ?? at,
       };

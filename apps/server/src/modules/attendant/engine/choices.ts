@@ -1,4 +1,5 @@
 import type { MessageChoice } from '@/modules/messaging/message-types';
+import { LEMBRETE_CHOICE } from '@/modules/avisos/lembrete-choices';
 import { CLARIFY_LABELS } from './clarify';
 import type { DialogState, Offer, Pending } from './dialog-state';
 import { brl, slotLabel } from './format';
@@ -16,12 +17,12 @@ import { profName, servicoName, type TurnContext } from './turn-context';
 export const YES_CHOICE: MessageChoice = { id: 'sim', title: 'Sim' };
 export const NO_CHOICE: MessageChoice = { id: 'nao', title: 'Não' };
 
-/** A reminder's answers (issue 27: '✅ Confirmar' confirms), read through the reminder's '1'/'2'. */
-export const LEMBRETE_CHOICES: MessageChoice[] = [
-  { id: 'lembrete:confirmar', title: '✅ Confirmar' },
-  { id: 'lembrete:remarcar', title: 'Remarcar' },
-  { id: 'lembrete:cancelar', title: 'Cancelar' },
-];
+/** A reminder's buttons (avisos/lembrete-choices.ts) stand for its own answers. */
+const LEMBRETE_ANSWERS: Record<string, string> = {
+  [LEMBRETE_CHOICE.confirmar.id]: '1',
+  [LEMBRETE_CHOICE.cancelar.id]: '2',
+  [LEMBRETE_CHOICE.remarcar.id]: 'remarcar',
+};
 
 const slotId = (o: Offer) => `horario:${o.dia}|${o.hora_inicio.slice(0, 5)}|${o.profissional_id}`;
 
@@ -75,15 +76,7 @@ export function answerOfChoice(
   state: DialogState,
   choiceId: string,
 ): string | undefined {
-  if (choiceId.startsWith('lembrete:')) {
-    if (!ctx.reminder) return undefined;
-    const answers: Record<string, string> = {
-      'lembrete:confirmar': '1',
-      'lembrete:cancelar': '2',
-      'lembrete:remarcar': 'remarcar',
-    };
-    return answers[choiceId];
-  }
+  if (choiceId in LEMBRETE_ANSWERS) return ctx.reminder ? LEMBRETE_ANSWERS[choiceId] : undefined;
   const options = choicesFor(ctx, state.pending);
   if (choiceId === YES_CHOICE.id || choiceId === NO_CHOICE.id) {
     if (!options.some((o) => o.id === choiceId)) return undefined;
