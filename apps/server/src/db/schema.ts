@@ -1,5 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MessageChoice } from '@/modules/messaging/message-types';
+import type {
+  MessageChoice,
+  MessageTemplateRef,
+  TemplatePurpose,
+} from '@/modules/messaging/message-types';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, never, never>;
@@ -290,7 +294,29 @@ export interface DB {
     choices: ColumnType<MessageChoice[] | null, string | null | undefined, string | null>;
     /** The id of the choice an inbound message tapped (0030). */
     choice_id: ColumnType<string | null, string | null | undefined, string | null>;
+    /**
+     * A proactive message's template, for a line with the 24-hour window (0032): its purpose and
+     * its variables' values; jsonb, written as JSON text.
+     */
+    template: ColumnType<MessageTemplateRef | null, string | null | undefined, string | null>;
     created_at: Timestamp;
+  };
+  /** An official-API instance's message templates, one per purpose (0032). */
+  whatsapp_templates: {
+    id: Generated<string>;
+    user_id: string;
+    whatsapp_instance_id: string;
+    purpose: TemplatePurpose;
+    name: string;
+    language: Generated<string>;
+    category: Generated<'UTILITY' | 'MARKETING' | 'AUTHENTICATION'>;
+    body: string;
+    /** Meta's: APPROVED, PENDING, REJECTED, PAUSED, DISABLED… */
+    status: Generated<string>;
+    meta_template_id: string | null;
+    rejected_reason: string | null;
+    synced_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
   };
   /** Durable reminder and notice jobs (0012). */
   avisos: {

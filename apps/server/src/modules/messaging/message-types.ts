@@ -45,6 +45,15 @@ export type MessageChoice = { id: string; title: string; description?: string };
  */
 export type OutboundMessage = { texto: string; choices?: MessageChoice[] };
 
+/** What a template is for: the kinds of proactive messages sent to customers (avisos). */
+export type TemplatePurpose = 'lembrete' | 'confirmacao' | 'cancelamento' | 'remarcacao';
+
+/**
+ * The template a proactive message can go as where free-form messages are not allowed (outside
+ * the 24-hour window of the official API): its purpose, and its named parameters' values.
+ */
+export type MessageTemplateRef = { purpose: TemplatePurpose; params: Record<string, string> };
+
 /** What became of a message we sent, as the gateway reports it. */
 export type DeliveryStatus = {
   gatewayId: string;
