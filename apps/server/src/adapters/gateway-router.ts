@@ -128,5 +128,13 @@ export function createGatewayRouter({
     logout: async (line) => (await gatewayFor(line, 'logout')).logout(line),
     deleteInstance: async (line) => (await gatewayFor(line, 'deleteInstance')).deleteInstance(line),
     setWebhook: async (line, url) => (await gatewayFor(line, 'setWebhook')).setWebhook(line, url),
+    freeFormWindowMs: async (line) =>
+      (await (await gatewayFor(line, 'freeFormWindowMs')).freeFormWindowMs?.(line)) ?? null,
+    async sendTemplate(line, phone, template) {
+      const gateway = await gatewayFor(line, 'sendTemplate');
+      if (!gateway.sendTemplate)
+        throw new GatewayError('sendTemplate', 400, `a linha ${line} não envia modelos`, 'gateway');
+      return gateway.sendTemplate(line, phone, template);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { GatewayPort, LineState } from '@/modules/messaging/gateway-port';
+import type { GatewayPort, LineState, TemplateMessage } from '@/modules/messaging/gateway-port';
 import type {
   GatewayEvent,
   MessageChoice,
@@ -27,12 +27,11 @@ export type CloudLineCredentials = { phoneNumberId: string; wabaId: string; acce
 export type CloudCredentialsResolver = (line: string) => Promise<CloudLineCredentials>;
 
 /** A template send: named body parameters, and a payload per quick-reply button (its choice id). */
-export type CloudTemplateMessage = {
-  name: string;
-  language: string;
-  params: Record<string, string>;
-  quickReplyPayloads?: string[];
-};
+/** The customer-service window: free-form messages only this long after the customer's last. */
+export const FREE_FORM_WINDOW_MS = 24 * 60 * 60_000;
+
+/** An approved template to send (the port's TemplateMessage). */
+export type CloudTemplateMessage = TemplateMessage;
 
 /**
  * What the Cloud API needs beyond the gateway port (proposed port changes in the report):
@@ -253,6 +252,9 @@ export function createCloudGateway({
       );
       return { gatewayId: messageId };
     },
+
+    // Free-form messages only within 24 h of the customer's last message (contract §6).
+    freeFormWindowMs: async () => FREE_FORM_WINDOW_MS,
 
     // The Cloud API has no search of sent messages: a send whose reply was lost can't be
     // confirmed this way (statuses webhooks, keyed by our stored id, are the only trace).

@@ -1,4 +1,4 @@
-import { GatewayError } from '@/modules/messaging/gateway-port';
+import { GatewayError, type SendFailureAdvice } from '@/modules/messaging/gateway-port';
 
 /**
  * What the product does about a Graph API error (docs/contracts/whatsapp-cloud-api.md §7):
@@ -65,6 +65,20 @@ const TEXTS: Record<GraphErrorClass, string> = {
   outro: 'A Meta não conseguiu entregar a mensagem.',
 };
 
+/**
+ * The least wait before trying a rate-limited send again (docs/contracts/whatsapp-cloud-api.md
+ * §7): the number's throughput (130429) a moment; too many messages to one customer (131056) a
+ * minute; the spam limit (131048) a quarter of an hour, so the number's quality can recover; the
+ * app's call limits (4, 80007) a minute.
+ */
+const RETRY_AFTER_MS: Record<number, number> = {
+  130429: 2_000,
+  131056: 60_000,
+  131048: 15 * 60_000,
+  4: 60_000,
+  80007: 60_000,
+};
+
 /** A failed Graph API call: Meta's code and subcode, and what the product should do. */
 export class GraphError extends GatewayError {
   readonly classification: GraphErrorClass;
@@ -90,6 +104,17 @@ export class GraphError extends GatewayError {
   /** What the owner reads (pt-BR). */
   get ownerText(): string {
     return TEXTS[this.classification];
+  }
+
+  /**
+   * For the sender: a rate limit or Meta's side is tried again (the limits after their wait);
+   * the rest is given up at once with the owner's text — retrying an expired token, a closed
+   * window or a refused message only repeats the refusal.
+   */
+  override get advice(): SendFailureAdvice {
+    if (this.isRetryable)
+      return { action: 'retry', retryAfterMs: RETRY_AFTER_MS[this.code ?? -1] ?? 0 };
+    return { action: 'give_up', ownerText: this.ownerText };
   }
 }
 

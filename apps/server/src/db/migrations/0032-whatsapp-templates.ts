@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       whatsapp_instance_id uuid not null references whatsapp_instances (id) on delete cascade,
       purpose text not null
         check (purpose in ('lembrete', 'confirmacao', 'cancelamento', 'remarcacao')),
-      name text not null check (name ~ '^[a-z0-9_]{1,512}$'),
+      name text not null check (name ~ '^[a-z0-9_]+$' and length(name) <= 512),
       language text not null default 'pt_BR',
       category text not null default 'UTILITY'
         check (category in ('UTILITY', 'MARKETING', 'AUTHENTICATION')),

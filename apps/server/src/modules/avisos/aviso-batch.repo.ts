@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '@/db/schema';
-import type { MessageChoice } from '@/modules/messaging/message-types';
+import type { MessageChoice, MessageTemplateRef } from '@/modules/messaging/message-types';
 import { conversaPreview } from '@/modules/attendant/conversas.repo';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -128,6 +128,7 @@ export async function insertProactiveMessages(
     texto: string;
     agendamento_id: string | null;
     choices?: MessageChoice[];
+    template?: MessageTemplateRef;
     sendAt: Date;
   }>,
   at: Date,
@@ -137,9 +138,10 @@ export async function insertProactiveMessages(
   await db
     .insertInto('mensagens')
     .values(
-      messages.map(({ sendAt, choices, ...message }, i) => ({
+      messages.map(({ sendAt, choices, template, ...message }, i) => ({
         ...message,
         choices: choices?.length ? JSON.stringify(choices) : null,
+        template: template ? JSON.stringify(template) : null,
         id: ids[i],
         direction: 'out' as const,
         tipo: 'texto' as const,

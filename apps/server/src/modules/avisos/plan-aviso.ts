@@ -7,7 +7,11 @@ import { isOpenStatus } from '@secretaria/shared/agendamentos-schemas';
 import { whatsappNumberOf } from '@secretaria/shared/whatsapp-number';
 import { avisoValues } from './aviso-values';
 import type { AvisoBatchSubject, AvisoRow } from './avisos.repo';
-import { chatKeyOf, type MessageChoice } from '@/modules/messaging/message-types';
+import {
+  chatKeyOf,
+  type MessageChoice,
+  type MessageTemplateRef,
+} from '@/modules/messaging/message-types';
 import { lembreteChoices } from './lembrete-choices';
 import { nextJanelaDeEnvioOpening } from './janela-de-envio';
 
@@ -24,6 +28,8 @@ export type AvisoPlan =
       autor: 'lembrete' | 'sistema';
       /** A reminder's answers as buttons, where the attendant is on to read them. */
       choices?: MessageChoice[];
+      /** The template it goes as outside the official API's 24-hour window (0032). */
+      template?: MessageTemplateRef;
     };
 
 type Job = Pick<AvisoRow, 'kind' | 'texto'>;
@@ -67,7 +73,8 @@ export function planAviso(job: Job, s: AvisoBatchSubject | undefined, now: Date)
     }
   }
   const key = TEXT_OF[job.kind];
-  const texto = renderAviso(s[key] ?? DEFAULT_AVISO_TEXTS[key], avisoValues(s, now));
+  const values = avisoValues(s, now);
+  const texto = renderAviso(s[key] ?? DEFAULT_AVISO_TEXTS[key], values);
   const number = whatsappNumberOf(s.contato_telefone);
   if (!number) return { do: 'ignore', reason: 'telefone inválido' };
   return {
@@ -76,6 +83,7 @@ export function planAviso(job: Job, s: AvisoBatchSubject | undefined, now: Date)
     contatoId: s.contato_id,
     texto,
     autor: job.kind === 'lembrete' ? 'lembrete' : 'sistema',
+    template: { purpose: job.kind, params: values },
     ...(job.kind === 'lembrete' && s.attendant_enabled
       ? { choices: lembreteChoices({ reschedule: s.allow_reschedule, cancel: s.allow_cancel }) }
       : {}),

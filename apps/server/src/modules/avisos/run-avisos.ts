@@ -135,6 +135,7 @@ async function writeMessages(
         autor: plan.autor,
         texto: plan.texto,
         choices: plan.choices,
+        template: plan.template,
         agendamento_id: job.agendamento_id,
         sendAt: slots.get(instance)?.[n] ?? at,
       };

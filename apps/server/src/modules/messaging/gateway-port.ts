@@ -39,6 +39,26 @@ export type GatewayPort = GatewayWebhooks & {
   logout(line: string): Promise<void>;
   deleteInstance(line: string): Promise<void>;
   setWebhook(line: string, url: string): Promise<void>;
+
+  /**
+   * How long after the customer's last message free-form messages may be sent on this line (the
+   * official API: 24 h); null or absent where there is no such window (WhatsApp Web).
+   */
+  freeFormWindowMs?(line: string): Promise<number | null>;
+  /** Sends an approved template (outside the window): its name, language and named parameters. */
+  sendTemplate?(
+    line: string,
+    phone: string,
+    template: TemplateMessage,
+  ): Promise<{ gatewayId: string }>;
+};
+
+/** An approved template to send, with its named parameters' values and its quick replies' ids. */
+export type TemplateMessage = {
+  name: string;
+  language: string;
+  params: Record<string, string>;
+  quickReplyPayloads?: string[];
 };
 
 /** How a gateway's webhooks reach us: `/webhooks/<kind>/:secret`, read by `parseWebhook`. */
@@ -53,6 +73,15 @@ export type LineState = 'CONNECTED' | 'DISCONNECTED';
 /** A media message's file as the gateway hands it over. */
 export type FetchedMedia = { mimetype: string; fileName: string; data: Buffer };
 
+/**
+ * What the sender should do after a failed send, where the gateway knows (the official API's
+ * codes): try again (after at least `retryAfterMs`), or give up on this message at once (the
+ * owner reads `ownerText`). Absent: the usual retries with back-off.
+ */
+export type SendFailureAdvice =
+  | { action: 'retry'; retryAfterMs: number }
+  | { action: 'give_up'; ownerText: string };
+
 /** A failed gateway call, with its HTTP status and the gateway's own message. */
 export class GatewayError extends Error {
   constructor(
@@ -63,5 +92,10 @@ export class GatewayError extends Error {
   ) {
     super(`${gateway} ${operation} falhou (${status}): ${detail}`);
     this.name = 'GatewayError';
+  }
+
+  /** What to do about it, when the gateway's error says (see SendFailureAdvice). */
+  get advice(): SendFailureAdvice | undefined {
+    return undefined;
   }
 }

@@ -1,7 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
-import type { MessageChoice } from '@/modules/messaging/message-types';
+import type {
+  MessageChoice,
+  MessageTemplateRef,
+  TemplatePurpose,
+} from '@/modules/messaging/message-types';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Autor = DB['mensagens']['autor'];
@@ -26,6 +30,8 @@ export type OutboundClaim = {
   texto: string | null;
   /** The choices offered with it (0030), sent as buttons or a list where the gateway has them. */
   choices: MessageChoice[] | null;
+  /** A proactive message's template (0032): how it goes outside the official API's window. */
+  template: MessageTemplateRef | null;
   remote_jid: string | null;
   canal: 'whatsapp' | 'painel' | null;
   gateway_name: string | null;
@@ -51,7 +57,7 @@ export async function claimPendingOutboundBatch(
     -- array(): the claim runs once, then the rows are reached by their keys.
     where id = any(array(select outbound_claim_candidates(${args.now}, ${args.limit})))
     returning id, user_id, whatsapp_instance_id, conversa_id, autor, agendamento_id, attempts, texto,
-      choices,
+      choices, template,
       (select remote_jid from conversas c where c.id = mensagens.conversa_id) as remote_jid,
       (select canal from conversas c where c.id = mensagens.conversa_id) as canal,
       (select gateway_name from whatsapp_instances i
@@ -110,6 +116,30 @@ export async function renewOutboundLease(
     .where('send_status', '=', 'pendente')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** When the customer last wrote in this chat (the official API's 24-hour window runs from it). */
+export async function lastCustomerMessageAt(db: Db, conversaId: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('mensagens')
+    .select('created_at')
+    .where('conversa_id', '=', conversaId)
+    .where('direction', '=', 'in')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.created_at) : null;
+}
+
+/** The instance's template for this purpose, if Meta approved it (0032). */
+export async function findApprovedTemplate(db: Db, instanceId: string, purpose: TemplatePurpose) {
+  return db
+    .selectFrom('whatsapp_templates')
+    .select(['name', 'language', 'body'])
+    .where('whatsapp_instance_id', '=', instanceId)
+    .where('purpose', '=', purpose)
+    .where('status', '=', 'APPROVED')
+    .executeTakeFirst();
 }
 
 // ---- end of the sender's batch claims and records
