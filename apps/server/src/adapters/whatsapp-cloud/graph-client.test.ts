@@ -149,6 +149,35 @@ describe('classifyGraphError', () => {
   });
 });
 
+describe('GraphError.advice (what the sender does, issue 27 item 5)', () => {
+  const advice = (code: number | null, status = 400) =>
+    new GraphError('messages', status, code, null, 'erro').advice;
+  it.each([
+    [130429, 2_000],
+    [131056, 60_000],
+    [131048, 15 * 60_000],
+    [80007, 60_000],
+  ] as const)('rate limit %s: tried again after at least %s ms', (code, ms) => {
+    expect(advice(code)).toEqual({ action: 'retry', retryAfterMs: ms });
+  });
+
+  it("tries Meta's side again at the usual pace", () => {
+    expect(advice(131000, 500)).toEqual({ action: 'retry', retryAfterMs: 0 });
+    expect(advice(null, 503)).toEqual({ action: 'retry', retryAfterMs: 0 });
+  });
+
+  it.each([
+    [190, /token de acesso expirou/],
+    [131047, /janela de 24 horas/],
+    [131026, /não conseguiu entregar/],
+    [132001, /modelo não aprovado/],
+  ] as const)('gives up on %s at once, with the owner’s text', (code, text) => {
+    const given = advice(code);
+    expect(given?.action).toBe('give_up');
+    expect(given?.action === 'give_up' && given.ownerText).toMatch(text);
+  });
+});
+
 describe('classifyStatusError', () => {
   it('reads the code a failed status carries', () => {
     expect(classifyStatusError('131047: Re-engagement message — more than 24 hours')).toBe(
