@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { toCloudOutbound } from './cloud-gateway';
+import { bodyBesideChoices, toCloudOutbound } from './cloud-gateway';
 import {
   CREDENTIALS,
   CUSTOMER,
@@ -72,6 +72,20 @@ describe('toCloudOutbound (choices as Meta shows them)', () => {
       }
     ).interactive.action.sections[0]!.rows[0]!;
     expect([...row.description!].length).toBe(72);
+  });
+
+  it('leaves the numbered list out of the text beside the options, and asks for a tap', () => {
+    const out = toCloudOutbound({
+      texto:
+        'Tenho estes horários:\n1. sex, 12/03 às 14:00\n2. sex, 12/03 às 15:30\nQual prefere? Responda com o número.',
+      choices: [choice('h1', 'sex, 12/03 às 14:00'), choice('h2', 'sex, 12/03 às 15:30')],
+    });
+    expect(out).toMatchObject({
+      interactive: { body: { text: 'Tenho estes horários:\nQual prefere? Toque em uma opção.' } },
+    });
+    // A text whose numbered lines are not the choices keeps them.
+    expect(bodyBesideChoices('1. um\n2. dois\n3. três', 2)).toBe('1. um\n2. dois\n3. três');
+    expect(bodyBesideChoices('Posso confirmar? (sim/não)', 2)).toBe('Posso confirmar? (sim/não)');
   });
 
   it('sends more than 10 choices, or a body over 1024 characters, as the numbered text alone', () => {

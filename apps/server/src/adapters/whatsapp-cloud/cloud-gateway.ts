@@ -102,6 +102,7 @@ function splitTitle(title: string, max: number): { head: string; rest: string } 
  */
 export function toCloudOutbound(message: OutboundMessage): CloudOutbound {
   const choices = message.choices ?? [];
+  const body = bodyBesideChoices(message.texto, choices.length);
   const textOnly: CloudOutbound = { type: 'text', text: { body: cut(message.texto, LIMITS.text) } };
   if (choices.length === 0 || chars(message.texto).length > LIMITS.body) return textOnly;
   const titles = choices.map((c) => c.title.trim());
@@ -115,7 +116,7 @@ export function toCloudOutbound(message: OutboundMessage): CloudOutbound {
       type: 'interactive',
       interactive: {
         type: 'button',
-        body: { text: message.texto },
+        body: { text: body },
         action: {
           buttons: choices.map((c, i) => ({
             type: 'reply',
@@ -130,10 +131,29 @@ export function toCloudOutbound(message: OutboundMessage): CloudOutbound {
     type: 'interactive',
     interactive: {
       type: 'list',
-      body: { text: message.texto },
+      body: { text: body },
       action: { button: 'Ver opções', sections: [{ rows: choices.map(listRow) }] },
     },
   };
+}
+
+/**
+ * The text beside native choices (decision 047, port change 7): its numbered list is the choices
+ * themselves, so it goes (when it has one line per choice), and 'Responda com o número' becomes
+ * a word about the buttons. A number typed still works: the attendant reads it as before.
+ */
+export function bodyBesideChoices(texto: string, count: number): string {
+  const lines = texto.split('\n');
+  const numbered = lines.filter((line) => /^\d+\. /.test(line));
+  if (numbered.length !== count || count === 0) return texto;
+  return lines
+    .filter((line) => !/^\d+\. /.test(line))
+    .join('\n')
+    .replace(
+      /[Rr]esponda com o número/g,
+      (m) => (m[0] === 'R' ? 'Toque' : 'toque') + ' em uma opção',
+    )
+    .trim();
 }
 
 function listRow(choice: MessageChoice) {
