@@ -79,8 +79,7 @@ export type FetchedMedia = { mimetype: string; fileName: string; data: Buffer };
  * owner reads `ownerText`). Absent: the usual retries with back-off.
  */
 export type SendFailureAdvice =
-  | { action: 'retry'; retryAfterMs: number }
-  | { action: 'give_up'; ownerText: string };
+  { action: 'retry'; retryAfterMs: number } | { action: 'give_up'; ownerText: string };
 
 /** A failed gateway call, with its HTTP status and the gateway's own message. */
 export class GatewayError extends Error {
