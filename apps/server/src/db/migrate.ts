@@ -25,6 +25,7 @@ import * as mensagensPendingChat from './migrations/0028-mensagens-pending-chat'
 import * as instanceGateway from './migrations/0029-instance-gateway';
 import * as mensagensChoices from './migrations/0030-mensagens-choices';
 import * as whatsappTemplates from './migrations/0032-whatsapp-templates';
+import * as mensagensSentAsTemplate from './migrations/0033-mensagens-sent-as-template';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0029-instance-gateway': instanceGateway,
   '0030-mensagens-choices': mensagensChoices,
   '0032-whatsapp-templates': whatsappTemplates,
+  '0033-mensagens-sent-as-template': mensagensSentAsTemplate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

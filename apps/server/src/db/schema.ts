@@ -299,6 +299,8 @@ export interface DB {
      * its variables' values; jsonb, written as JSON text.
      */
     template: ColumnType<MessageTemplateRef | null, string | null | undefined, string | null>;
+    /** Sent as the approved Meta template instead of the text (0033): what Meta charges for. */
+    sent_as_template: Generated<boolean>;
     created_at: Timestamp;
   };
   /** An official-API instance's message templates, one per purpose (0032). */
