@@ -42,6 +42,7 @@ import { createAvisosRunner } from '@/jobs/avisos-runner';
 import { createRetencaoRunner } from '@/jobs/retencao-runner';
 import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
 import { routeWhatsappLines } from '@/modules/whatsapp/whatsapp-lines';
+import { createWhatsappTemplateRoutes } from '@/modules/whatsapp/templates/whatsapp-templates.routes';
 import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createContatoLgpdRoutes } from '@/modules/contatos/contatos-lgpd.routes';
@@ -250,6 +251,7 @@ export async function createServer({
   api.route('/', createIaRoutes({ db, clock, aiModelConfigured }));
   api.route('/', createRetencaoSettingsRoutes(db));
   if (gateway) api.route('/', createWhatsappRoutes({ db, gateway, logger }));
+  if (gateway) api.route('/', createWhatsappTemplateRoutes({ db, gateway, logger, clock }));
   if (billing && gateway)
     api.route(
       '/',

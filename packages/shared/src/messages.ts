@@ -954,3 +954,86 @@ export const nextStepUi = {
     },
   },
 } as const;
+
+/**
+ * Issue 27 items 4 and 7: an official-API instance's message templates ('Modelos de mensagem',
+ * Ativação tab) and the month's count of messages sent as templates.
+ */
+export const templatesUi = {
+  title: 'Modelos de mensagem',
+  description:
+    'Fora da janela de 24 horas desde a última mensagem do cliente, a Meta só entrega lembretes e avisos enviados como modelos aprovados. Os modelos seguem os textos de Lembretes e avisos (aba Atendente).',
+  loading: 'Carregando modelos de mensagem...',
+  loadError: 'Não foi possível carregar os modelos de mensagem.',
+  empty: 'Nenhum modelo de mensagem para esta instância.',
+  purposes: {
+    lembrete: 'Lembrete',
+    confirmacao: 'Confirmação de agendamento',
+    cancelamento: 'Aviso de cancelamento',
+    remarcacao: 'Aviso de remarcação',
+  },
+  states: {
+    nao_enviado: 'Não enviado',
+    em_analise: 'Em análise',
+    aprovado: 'Aprovado',
+    rejeitado: 'Rejeitado',
+    pausado: 'Pausado',
+    desativado: 'Desativado',
+  },
+  stateHints: {
+    nao_enviado: 'Ainda não foi enviado para a Meta aprovar.',
+    em_analise: 'A Meta está analisando o modelo; costuma levar de minutos a algumas horas.',
+    aprovado: 'Aprovado pela Meta: pode ser enviado fora da janela de 24 horas.',
+    rejeitado: 'A Meta rejeitou o modelo. Ajuste o texto em Lembretes e avisos e envie de novo.',
+    pausado: 'A Meta pausou o modelo por reclamações de clientes; ele volta sozinho depois.',
+    desativado: 'O modelo não está mais disponível na Meta. Envie de novo para aprovação.',
+  },
+  quickRepliesLabel: 'Botões:',
+  bodyLabel: (purpose: string) => `Texto do modelo: ${purpose}`,
+  templateName: (name: string) => `Nome na Meta: ${name}`,
+  outdated:
+    'O texto mudou em Lembretes e avisos depois do envio. Os clientes fora da janela recebem o texto aprovado até a nova versão ser aprovada.',
+  submitAll: 'Enviar para aprovação',
+  submitAllPending: 'Enviando...',
+  submitOne: (purpose: string) => `Enviar para aprovação: ${purpose}`,
+  submitNewVersion: (purpose: string) => `Enviar nova versão: ${purpose}`,
+  submitOneShort: 'Enviar',
+  submitNewVersionShort: 'Enviar nova versão',
+  submitted: 'Modelos enviados para aprovação da Meta.',
+  submitError: 'Não foi possível enviar os modelos.',
+  refresh: 'Atualizar status',
+  refreshing: 'Atualizando...',
+  refreshed: 'Status dos modelos atualizado.',
+  refreshError: 'Não foi possível atualizar o status dos modelos.',
+  nothingToSubmit: 'Todos os modelos já foram enviados para a Meta.',
+  alreadySubmitted: 'Este modelo já foi enviado para a Meta e o texto não mudou.',
+  lastSync: (when: string) => `Status conferido com a Meta em ${when}.`,
+  syncProblem:
+    'Não foi possível conferir o status com a Meta agora; os status abaixo são os últimos conhecidos.',
+  // Errors (server)
+  notMeta:
+    'Esta instância usa o WhatsApp Web (QR Code): modelos de mensagem existem só na API oficial.',
+  tokenRejected:
+    'A Meta recusou o token de acesso desta instância (expirado ou sem a permissão whatsapp_business_management). Troque as credenciais acima.',
+  refused: (purpose: string) =>
+    `A Meta recusou o modelo de ${purpose} como foi escrito. Ajuste o texto em Lembretes e avisos e tente de novo.`,
+  metaFailed: 'A Meta não aceitou o pedido. Tente novamente em instantes.',
+  startsWithVariable:
+    'O texto começa com uma variável, e a Meta não aceita modelos assim. Comece com uma palavra, por exemplo "Olá, {nome}!".',
+  tooLong: 'O texto ficou longo demais para um modelo da Meta (até 1.024 caracteres).',
+  braces: 'O texto tem chaves duplas ({{ ou }}), que a Meta não aceita fora das variáveis.',
+  rejectedReasons: {
+    ABUSIVE_CONTENT: 'A Meta considerou o conteúdo abusivo.',
+    INVALID_FORMAT: 'Formato inválido (variáveis, pontuação ou tamanho do texto).',
+    PROMOTIONAL: 'A Meta considerou o texto promocional para a categoria Utilidade.',
+    INCORRECT_CATEGORY: 'A categoria não corresponde ao conteúdo do texto.',
+    TAG_CONTENT_MISMATCH: 'A categoria não corresponde ao conteúdo do texto.',
+    SCAM: 'A Meta considerou o texto enganoso.',
+  } as Record<string, string>,
+  rejectedOther: (reason: string) => `Motivo informado pela Meta: ${reason}.`,
+  // Item 7: what costs money
+  monthCount: (n: number) => `Modelos enviados este mês: ${n.toLocaleString('pt-BR')}`,
+  pricingNote:
+    'A Meta cobra por mensagem de modelo entregue (categorias utilidade e marketing), com preços por país, inclusive no Brasil. Respostas dentro da janela de 24 horas não são cobradas. A contagem é deste mês no fuso da instância.',
+  pricingLink: 'Preços da Meta para a plataforma do WhatsApp Business',
+} as const;
