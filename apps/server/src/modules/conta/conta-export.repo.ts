@@ -24,6 +24,7 @@ export const OWNED_TABLES = {
   mensagens: 'seq',
   avisos: 'created_at',
   notificacoes: 'created_at',
+  whatsapp_templates: 'created_at',
   dev_clocks: 'updated_at',
 } as const satisfies Partial<Record<keyof DB, string>>;
 
