@@ -63,3 +63,11 @@ export type SubmitWhatsappTemplatesRequest = z.infer<typeof SubmitWhatsappTempla
 
 /** Meta's public rate card (per country and category). */
 export const META_PRICING_URL = 'https://business.whatsapp.com/products/platform-pricing';
+
+/**
+ * What 'Enviar para aprovação' (all) sends: templates never submitted, rejected or gone. A new
+ * version of one whose text changed goes only when asked for by itself: until Meta approves it,
+ * the purpose has no approved template.
+ */
+export const isTemplateMissing = (t: Pick<WhatsappTemplate, 'canSubmit' | 'state'>) =>
+  t.canSubmit && (t.state === 'nao_enviado' || t.state === 'rejeitado' || t.state === 'desativado');

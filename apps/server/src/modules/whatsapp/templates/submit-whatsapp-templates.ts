@@ -1,6 +1,7 @@
 import { AppError } from '@secretaria/shared/errors';
 import { templatesUi as ui } from '@secretaria/shared/messages';
 import {
+  isTemplateMissing,
   TEMPLATE_PURPOSES,
   type SubmitWhatsappTemplatesRequest,
   type TemplatePurpose,
@@ -102,8 +103,8 @@ async function submitOne(s: Submission, purpose: TemplatePurpose, row: StoredTem
 }
 
 /**
- * 'Enviar para aprovação' (issue 27 item 4): every template that needs it (never submitted,
- * rejected, disabled, or whose text changed), or the one purpose asked for. The instance must be
+ * 'Enviar para aprovação' (issue 27 item 4): every template that is missing (never submitted,
+ * rejected, or gone at Meta), or the one purpose asked for (also a new version of a changed text). The instance must be
  * the owner's and on the official API; a purpose whose text Meta would refuse is skipped when
  * all are sent, and refused (400, pt-BR) when asked for alone.
  */
@@ -124,7 +125,7 @@ export async function submitWhatsappTemplates(
     );
     if (input.purpose && line.problem) throw new AppError('VALIDATION', line.problem);
     if (input.purpose && !line.canSubmit) throw new AppError('CONFLICT', ui.alreadySubmitted);
-    return line.canSubmit;
+    return input.purpose ? true : isTemplateMissing(line);
   });
 
   let cached: Promise<CloudTemplateSummary[]> | null = null;

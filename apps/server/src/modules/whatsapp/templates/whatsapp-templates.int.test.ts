@@ -254,6 +254,17 @@ describe("an official-API instance's message templates", () => {
     const after = line((await list(id)).body, 'confirmacao');
     expect(after).toMatchObject({ outdated: true, canSubmit: true });
     expect(after.body).toBe(templateBodyOf(DEFAULT_AVISO_TEXTS.booking_confirmation_text).body);
+
+    // 'Enviar para aprovação' for all leaves it as it is; asked for by itself, a new version goes.
+    const all = await submit(id);
+    expect(line(all.body, 'confirmacao')).toMatchObject({ name: after.name, outdated: true });
+    const alone = await submit(id, { purpose: 'confirmacao' });
+    expect(alone.status, alone.text).toBe(200);
+    expect(line(alone.body, 'confirmacao')).toMatchObject({
+      name: templateNameOf(id, 'confirmacao', 2),
+      body: 'Olá, {{nome}}! Marcado: {{data}} às {{hora}}.',
+      outdated: false,
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import { GatewayChoice } from './gateway-choice';
 import { MetaConnectForm } from './meta-connect-form';
 import { MetaLineStatus, SwitchToQrPanel } from './meta-line-status';
 import { QrActivation } from './qr-activation';
+import { WhatsappTemplatesSection } from './whatsapp-templates-section';
 
 type WhatsappActivationProps = {
   instance: Instance;
@@ -66,7 +67,10 @@ export function WhatsappActivation({ instance, onConnectionChange }: WhatsappAct
   if (data.gateway === 'meta') {
     panel =
       selected === 'meta' ? (
-        <MetaLineStatus instance={instance} connection={data} />
+        <div className="grid gap-6">
+          <MetaLineStatus instance={instance} connection={data} />
+          <WhatsappTemplatesSection instanceId={instance.id} />
+        </div>
       ) : (
         <SwitchToQrPanel instance={instance} />
       );
