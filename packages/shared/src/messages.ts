@@ -1029,7 +1029,7 @@ export const templatesUi = {
     INCORRECT_CATEGORY: 'A categoria não corresponde ao conteúdo do texto.',
     TAG_CONTENT_MISMATCH: 'A categoria não corresponde ao conteúdo do texto.',
     SCAM: 'A Meta considerou o texto enganoso.',
-  } as Record<string, string>,
+  } satisfies Record<string, string>,
   rejectedOther: (reason: string) => `Motivo informado pela Meta: ${reason}.`,
   // Item 7: what costs money
   monthCount: (n: number) => `Modelos enviados este mês: ${n.toLocaleString('pt-BR')}`,

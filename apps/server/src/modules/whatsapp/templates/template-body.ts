@@ -141,5 +141,6 @@ export function templateStateOf(status: string | null): TemplateState {
 /** Meta's rejection reason in pt-BR. */
 export function rejectedReasonText(reason: string | null): string | null {
   if (!reason) return null;
-  return ui.rejectedReasons[reason] ?? ui.rejectedOther(reason);
+  const known: Record<string, string> = ui.rejectedReasons;
+  return known[reason] ?? ui.rejectedOther(reason);
 }
