@@ -52,7 +52,7 @@ test('the owner sends the message templates for approval and sees them approved 
   );
 
   // By the keyboard.
-  const submitAll = section.getByRole('button', { name: ui.submitAll });
+  const submitAll = section.getByRole('button', { name: ui.submitAll, exact: true });
   await submitAll.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(ui.submitted)).toBeVisible();
@@ -105,7 +105,7 @@ for (const size of ['phone', 'desktop'] as const) {
       await createConfirmedAccount(page.request, baseURL ?? '', newAccount(`modelos-${tag}`));
       await connectedMetaInstance(page, `Modelos ${tag}`);
       const section = page.getByRole('region', { name: ui.title });
-      await expect(section.getByRole('button', { name: ui.submitAll })).toBeVisible();
+      await expect(section.getByRole('button', { name: ui.submitAll, exact: true })).toBeVisible();
       expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
       if (SHOTS) {
         await section.scrollIntoViewIfNeeded();
@@ -116,7 +116,7 @@ for (const size of ['phone', 'desktop'] as const) {
         const box = await section.boundingBox();
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
         for (const target of [
-          section.getByRole('button', { name: ui.submitAll }),
+          section.getByRole('button', { name: ui.submitAll, exact: true }),
           section.getByRole('button', { name: ui.refresh }),
           section.getByRole('button', { name: ui.submitOne(ui.purposes.lembrete) }),
           section.getByRole('link', { name: ui.pricingLink }),
@@ -125,7 +125,7 @@ for (const size of ['phone', 'desktop'] as const) {
           expect(targetBox?.height ?? 0).toBeGreaterThanOrEqual(44);
         }
       }
-      await section.getByRole('button', { name: ui.submitAll }).click();
+      await section.getByRole('button', { name: ui.submitAll, exact: true }).click();
       await expect(page.getByText(ui.submitted)).toBeVisible();
       await section.getByRole('button', { name: ui.refresh }).click();
       await expect(templateItem(page, ui.purposes.remarcacao)).toContainText(ui.states.aprovado);
