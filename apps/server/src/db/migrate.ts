@@ -26,7 +26,6 @@ import * as instanceGateway from './migrations/0029-instance-gateway';
 import * as mensagensChoices from './migrations/0030-mensagens-choices';
 import * as whatsappTemplates from './migrations/0032-whatsapp-templates';
 import * as mensagensSentAsTemplate from './migrations/0033-mensagens-sent-as-template';
-import * as whatsappTemplatesNameCheck from './migrations/0034-whatsapp-templates-name-check';
 
 /** Migrations live in code (no directory scan), so the order is explicit and bundlers keep them. */
 const migrations: Record<string, Migration> = {
@@ -57,7 +56,6 @@ const migrations: Record<string, Migration> = {
   '0030-mensagens-choices': mensagensChoices,
   '0032-whatsapp-templates': whatsappTemplates,
   '0033-mensagens-sent-as-template': mensagensSentAsTemplate,
-  '0034-whatsapp-templates-name-check': whatsappTemplatesNameCheck,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
