@@ -94,7 +94,7 @@ export async function deliverMessage(delivery: Delivery, claim: OutboundClaim): 
     const retryAt = final ? null : new Date(clock.now().getTime() + waitMs);
     return fail(delivery, claim, error instanceof Error ? error.message : String(error), retryAt);
   }
-  return delivery.record({ id: claim.id, gatewayId });
+  return delivery.record({ id: claim.id, gatewayId, asTemplate: route.kind === 'template' });
 }
 
 type Route =

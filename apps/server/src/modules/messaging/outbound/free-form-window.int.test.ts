@@ -192,6 +192,14 @@ describe('more than 24 hours after the customer’s last message', () => {
       ],
     });
     expect(await lastOut(instance.conversaId)).toMatchObject({ send_status: 'enviada' });
+    // What Meta charges for: counted in the panel's month.
+    const templates = await server.db
+      .selectFrom('mensagens')
+      .select('texto')
+      .where('conversa_id', '=', instance.conversaId)
+      .where('sent_as_template', '=', true)
+      .execute();
+    expect(templates).toHaveLength(1);
   });
 });
 

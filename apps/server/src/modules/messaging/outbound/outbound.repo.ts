@@ -84,15 +84,16 @@ export async function claimPendingOutbound(
 export async function markSentBatch(
   db: Db,
   workerId: string,
-  sent: Array<{ id: string; gatewayId: string | null }>,
+  sent: Array<{ id: string; gatewayId: string | null; asTemplate?: boolean }>,
   at: Date,
 ) {
   if (sent.length === 0) return;
   await sql`
     update mensagens set send_status = 'enviada', gateway_message_id = v.gateway_id,
-      sent_at = ${at}, ${lease.released}, last_error = null
-    from unnest(${sent.map((s) => s.id)}::uuid[], ${sent.map((s) => s.gatewayId)}::text[])
-      as v(id, gateway_id)
+      sent_at = ${at}, ${lease.released}, last_error = null, sent_as_template = v.as_template
+    from unnest(${sent.map((s) => s.id)}::uuid[], ${sent.map((s) => s.gatewayId)}::text[],
+        ${sent.map((s) => s.asTemplate === true)}::boolean[])
+      as v(id, gateway_id, as_template)
     where mensagens.id = v.id and mensagens.locked_by = ${workerId}
   `.execute(db);
 }
@@ -154,13 +155,14 @@ export async function markSent(
   db: Db,
   id: string,
   by: { workerId: string } | 'echo',
-  values: { gatewayId: string | null; at: Date },
+  values: { gatewayId: string | null; at: Date; asTemplate?: boolean },
 ) {
   const update = db
     .updateTable('mensagens')
     .set({
       send_status: 'enviada',
       gateway_message_id: values.gatewayId,
+      ...(values.asTemplate ? { sent_as_template: true } : {}),
       sent_at: values.at,
       ...lease.releasedValues,
       last_error: null,

@@ -17,14 +17,14 @@ export async function recordSent(
   try {
     await markSentBatch(db, workerId, sent, clock.now());
   } catch {
-    for (const { id, gatewayId } of sent) {
+    for (const { id, gatewayId, asTemplate } of sent) {
       const at = clock.now();
       try {
-        await markSent(db, id, { workerId }, { gatewayId, at });
+        await markSent(db, id, { workerId }, { gatewayId, at, asTemplate });
       } catch (error) {
         // The id is already stored (an echo recorded first): the message did go out.
         logger.warn({ err: error, mensagem: id }, 'id do gateway já registrado');
-        await markSent(db, id, { workerId }, { gatewayId: null, at });
+        await markSent(db, id, { workerId }, { gatewayId: null, at, asTemplate });
       }
     }
   }

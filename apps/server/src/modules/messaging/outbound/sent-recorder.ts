@@ -1,5 +1,5 @@
-/** A send the gateway took (or took earlier), to record under its id. */
-export type SentMessage = { id: string; gatewayId: string | null };
+/** A send the gateway took (or took earlier), to record under its id; `asTemplate`: as a template. */
+export type SentMessage = { id: string; gatewayId: string | null; asTemplate?: boolean };
 
 type Waiting = SentMessage & { resolve: () => void; reject: (error: unknown) => void };
 
@@ -40,7 +40,7 @@ export function createSentRecorder(
     const group = queue;
     queue = [];
     try {
-      await write(group.map(({ id, gatewayId }) => ({ id, gatewayId })));
+      await write(group.map(({ id, gatewayId, asTemplate }) => ({ id, gatewayId, asTemplate })));
       for (const waiting of group) waiting.resolve();
     } catch (error) {
       for (const waiting of group) waiting.reject(error);
