@@ -36,6 +36,8 @@ export const msg = {
   attendantTextOnly:
     'Por enquanto eu só consigo ler mensagens de texto. Pode me escrever o que precisa? 🙂',
   whatsappEventInvalid: 'Evento do WhatsApp inválido.',
+  whatsappSignatureInvalid: 'Assinatura do webhook do WhatsApp inválida.',
+  whatsappVerifyTokenInvalid: 'Token de verificação do webhook do WhatsApp inválido.',
   metricsUnauthorized: 'Token de métricas ausente ou inválido.',
   serverStarting: 'O servidor está iniciando: migrações do banco de dados em andamento.',
   // Request edges (docs/decisions/029)
