@@ -193,6 +193,8 @@ export const msg = {
   metaCheckFailed:
     'A Meta não confirmou estas credenciais. Confira os três campos e tente de novo.',
   metaUnavailable: 'A API oficial do WhatsApp não respondeu. Tente novamente em instantes.',
+  metaWebhookFailed:
+    'A Meta não ativou o recebimento das mensagens desta conta. Tente de novo em instantes; se continuar, fale com o suporte.',
   metaNotConfigured: 'A API oficial do WhatsApp não está disponível neste servidor.',
   metaCredentialsUnreadable:
     'Não foi possível ler o token guardado desta instância. Informe as credenciais de novo.',
