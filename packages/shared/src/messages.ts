@@ -458,6 +458,21 @@ export const msg = {
       lembrete: 'Lembrete',
     },
     envio: { pendente: 'Enviando', enviada: 'Enviada', falhou: 'Falhou' },
+    /** What WhatsApp reports of a sent message (delivery statuses, issue 27). */
+    entrega: { enviado: 'Enviado', entregue: 'Entregue', lido: 'Lido', falhou: 'Falhou' },
+    /** Why WhatsApp did not deliver a message, by the gateway's error code (deliveryFailureText). */
+    entregaFalhou: {
+      janela:
+        'Não entregue: o cliente não escreve há mais de 24 horas, e fora desse prazo o WhatsApp só aceita modelos de mensagem aprovados.',
+      semWhatsapp:
+        'Não entregue: o número não usa WhatsApp, tem uma versão antiga do aplicativo ou não aceita mensagens de empresas.',
+      limiteCliente:
+        'Não entregue: o WhatsApp limita quantas mensagens de empresas cada cliente recebe.',
+      limite: 'Não entregue: o WhatsApp limitou os envios deste número por enquanto.',
+      credenciais:
+        'Não entregue: a conexão com a API oficial precisa ser revista na aba Ativação da instância.',
+      outro: 'O WhatsApp não conseguiu entregar esta mensagem.',
+    },
     resend: 'Tentar de novo',
     resendError: 'Não foi possível reenviar a mensagem.',
     noMessages: 'Nenhuma mensagem nesta conversa.',
