@@ -73,7 +73,7 @@ test('a customer writes on the Meta phone page; the owner sees the message and t
   await expect(reply.getByTestId('envio')).toHaveText(msg.conversas.entrega.lido, {
     timeout: budget(30_000),
   });
-  // 'Lido' stands out in the primary colour: still readable (axe's contrast rule).
+  // 'Lido' stands out from the other marks and stays readable (axe's contrast rule).
   expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/meta-conversas-lido.png` });
 });

@@ -204,7 +204,9 @@ function Bubble({
             className={cn(
               'inline-flex items-center gap-0.5',
               envio.tone === 'falhou' && 'text-destructive',
-              envio.tone === 'lido' && 'text-primary',
+              // Read is told by its word and the double tick: a coloured 11 px word on the
+              // attendant's tinted bubble falls below the contrast minimum (axe).
+              envio.tone === 'lido' && 'font-medium text-foreground',
             )}
           >
             <envio.Icon aria-hidden="true" className="size-3" />
