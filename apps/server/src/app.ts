@@ -43,6 +43,7 @@ import { createRetencaoRunner } from '@/jobs/retencao-runner';
 import { createWhatsappRoutes } from '@/modules/whatsapp/whatsapp.routes';
 import { routeWhatsappLines } from '@/modules/whatsapp/whatsapp-lines';
 import { createWhatsappTemplateRoutes } from '@/modules/whatsapp/templates/whatsapp-templates.routes';
+import { findInstanceByMetaPhoneNumberId } from '@/modules/whatsapp/whatsapp.repo';
 import { createAgendamentoRoutes } from '@/modules/agendamentos/agendamentos.routes';
 import { createContatoRoutes } from '@/modules/contatos/contatos.routes';
 import { createContatoLgpdRoutes } from '@/modules/contatos/contatos-lgpd.routes';
@@ -323,15 +324,19 @@ export async function createServer({
   app.route('/', createReferenceRoutes(db));
   if (billing) app.route('/', createStripeWebhookRoutes({ db, logger, gateway, ...billing }));
   // Without a gateway (some tests), Evolution's webhook still stores what it is sent.
-  app.route(
-    '/',
-    createGatewayWebhookRoutes(gateway?.client ?? evolutionWebhooks, {
-      db,
-      clock,
-      logger,
-      onInbound: () => attendant?.worker.wake(),
-    }),
-  );
+  const receiveDeps = { db, clock, logger, onInbound: () => attendant?.worker.wake() };
+  app.route('/', createGatewayWebhookRoutes(gateway?.client ?? evolutionWebhooks, receiveDeps));
+  // The Cloud API's one URL for every number, where this server has Meta (or its simulator).
+  const cloud = gateway?.lines?.router.cloud;
+  if (cloud) {
+    app.route(
+      '/',
+      createGatewayWebhookRoutes(cloud, {
+        ...receiveDeps,
+        findLine: (phoneNumberId) => findInstanceByMetaPhoneNumberId(db, phoneNumberId),
+      }),
+    );
+  }
   app.route('/', createMetricsRoutes({ token: config.METRICS_TOKEN, metrics }));
   mountWebApp(app, config);
 

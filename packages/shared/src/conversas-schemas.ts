@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENSAGEM_ENTREGAS } from './delivery-status';
 import { UUID_PATTERN } from './ids';
 import { msg } from './messages';
 
@@ -69,6 +70,10 @@ export const MensagemSchema = z.object({
   texto: z.string().nullable(),
   /** Outbound only: delivery of the attendant's replies. */
   send_status: z.enum(MENSAGEM_ENVIOS).nullable(),
+  /** Outbound, once WhatsApp reports it (issue 27): sent, delivered, read, failed; never back. */
+  delivery_status: z.enum(MENSAGEM_ENTREGAS).nullable(),
+  /** Why WhatsApp did not deliver it, for the owner (pt-BR); null unless 'falhou'. */
+  delivery_error: z.string().nullable(),
   created_at: z.string(),
 });
 export type Mensagem = z.infer<typeof MensagemSchema>;

@@ -36,6 +36,8 @@ export const msg = {
   attendantTextOnly:
     'Por enquanto eu só consigo ler mensagens de texto. Pode me escrever o que precisa? 🙂',
   whatsappEventInvalid: 'Evento do WhatsApp inválido.',
+  whatsappSignatureInvalid: 'Assinatura do webhook do WhatsApp inválida.',
+  whatsappVerifyTokenInvalid: 'Token de verificação do webhook do WhatsApp inválido.',
   metricsUnauthorized: 'Token de métricas ausente ou inválido.',
   serverStarting: 'O servidor está iniciando: migrações do banco de dados em andamento.',
   // Request edges (docs/decisions/029)
@@ -191,6 +193,8 @@ export const msg = {
   metaCheckFailed:
     'A Meta não confirmou estas credenciais. Confira os três campos e tente de novo.',
   metaUnavailable: 'A API oficial do WhatsApp não respondeu. Tente novamente em instantes.',
+  metaWebhookFailed:
+    'A Meta não ativou o recebimento das mensagens desta conta. Tente de novo em instantes; se continuar, fale com o suporte.',
   metaNotConfigured: 'A API oficial do WhatsApp não está disponível neste servidor.',
   metaCredentialsUnreadable:
     'Não foi possível ler o token guardado desta instância. Informe as credenciais de novo.',
@@ -454,6 +458,21 @@ export const msg = {
       lembrete: 'Lembrete',
     },
     envio: { pendente: 'Enviando', enviada: 'Enviada', falhou: 'Falhou' },
+    /** What WhatsApp reports of a sent message (delivery statuses, issue 27). */
+    entrega: { enviado: 'Enviado', entregue: 'Entregue', lido: 'Lido', falhou: 'Falhou' },
+    /** Why WhatsApp did not deliver a message, by the gateway's error code (deliveryFailureText). */
+    entregaFalhou: {
+      janela:
+        'Não entregue: o cliente não escreve há mais de 24 horas, e fora desse prazo o WhatsApp só aceita modelos de mensagem aprovados.',
+      semWhatsapp:
+        'Não entregue: o número não usa WhatsApp, tem uma versão antiga do aplicativo ou não aceita mensagens de empresas.',
+      limiteCliente:
+        'Não entregue: o WhatsApp limita quantas mensagens de empresas cada cliente recebe.',
+      limite: 'Não entregue: o WhatsApp limitou os envios deste número por enquanto.',
+      credenciais:
+        'Não entregue: a conexão com a API oficial precisa ser revista na aba Ativação da instância.',
+      outro: 'O WhatsApp não conseguiu entregar esta mensagem.',
+    },
     resend: 'Tentar de novo',
     resendError: 'Não foi possível reenviar a mensagem.',
     noMessages: 'Nenhuma mensagem nesta conversa.',

@@ -43,6 +43,12 @@ export type MetaGatewaySetup = {
   graph: GraphClient;
   appSecret: string;
   verifyToken: string;
+  /**
+   * Where a connected WABA's messages webhooks are sent (`override_callback_uri` on
+   * subscribed_apps): our own `/webhooks/whatsapp-cloud` where the Cloud API is the simulator;
+   * null with real Meta, whose app has its callback URL set in the dashboard.
+   */
+  callbackUrl: (() => string) | null;
   /** Embedded mode: the simulator hands out test numbers, with a phone page per number. */
   simulator: MetaTestNumbers | null;
 };
@@ -128,6 +134,7 @@ export async function connectExternalServices(
       }),
       appSecret: config.meta.appSecret,
       verifyToken: config.meta.verifyToken,
+      callbackUrl: null,
       simulator: null,
     };
   } else if (config.meta?.kind === 'simulator') {
@@ -139,7 +146,8 @@ export async function connectExternalServices(
       graph: createGraphClient({ baseUrl: sim.url, apiVersion: config.meta.apiVersion }),
       appSecret,
       verifyToken,
-      // The number's webhook is set with the Cloud API's route (decision 047, slice 2).
+      // Connecting a number subscribes its WABA with this URL (decision 047, slice 2).
+      callbackUrl: () => `${serverUrl}/webhooks/whatsapp-cloud`,
       simulator: {
         async createTestNumber(displayPhoneNumber) {
           const number = await sim.createNumber({

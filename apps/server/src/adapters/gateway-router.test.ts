@@ -15,7 +15,11 @@ function recordingPort(name: string, calls: Call[]): GatewayPort {
     };
   return {
     kind: name,
-    parseWebhook: (body) => (body === name ? [] : null),
+    addressing: 'path',
+    parseWebhook: (delivery) =>
+      new TextDecoder().decode(delivery.rawBody) === name
+        ? { ok: true, lines: [] }
+        : { ok: false, reason: 'formato' },
     send: record('send', { gatewayId: `${name}-id` }) as GatewayPort['send'],
     findSentTexts: record(
       'findSentTexts',
@@ -191,7 +195,13 @@ describe('the gateway router', () => {
   it("keeps Evolution's webhooks", () => {
     const { router } = setup({});
     expect(router.kind).toBe('evolution');
-    expect(router.parseWebhook('evolution')).toEqual([]);
-    expect(router.parseWebhook('meta')).toBeNull();
+    const delivery = (body: string) => ({
+      rawBody: new TextEncoder().encode(body),
+      header: () => undefined,
+      query: {},
+    });
+    expect(router.addressing).toBe('path');
+    expect(router.parseWebhook(delivery('evolution'))).toEqual({ ok: true, lines: [] });
+    expect(router.parseWebhook(delivery('meta'))).toEqual({ ok: false, reason: 'formato' });
   });
 });

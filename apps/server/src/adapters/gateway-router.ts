@@ -41,7 +41,8 @@ export type GatewayRouter = GatewayPort & {
  * The gateway port over both gateways (issue 27, docs/decisions/047 slice 1): each call goes to
  * the gateway of its line, read from the database and cached, so the sender, the reminders and
  * Conversas keep calling `send(line, …)` without knowing which one serves the number. Webhooks
- * stay Evolution's (`/webhooks/evolution/:secret`); the Cloud API's route is slice 2.
+ * come by gateway: Evolution's per instance (`/webhooks/evolution/:secret`), the Cloud API's on
+ * one URL for all numbers (`/webhooks/whatsapp-cloud`, each event naming its phone number ID).
  */
 export function createGatewayRouter({
   evolution,
@@ -98,8 +99,11 @@ export function createGatewayRouter({
   }
 
   return {
+    // The router's own webhooks are the QR gateway's (per-instance URLs); the Cloud API's one URL
+    // is mounted from `cloud` (app.ts).
     kind: evolution.kind,
-    parseWebhook: (body) => evolution.parseWebhook(body),
+    addressing: evolution.addressing,
+    parseWebhook: (delivery) => evolution.parseWebhook(delivery),
     evolution,
     cloud,
     gatewayOf: async (line) => ((await read(line))?.gateway === 'meta' ? 'meta' : 'evolution'),
@@ -117,8 +121,8 @@ export function createGatewayRouter({
     // Meta has no search of sent messages: its lines answer [] (decision 047, port change 6).
     findSentTexts: async (line, phone) =>
       (await gatewayFor(line, 'findSentTexts')).findSentTexts(line, phone),
-    fetchMedia: async (line, gatewayId) =>
-      (await gatewayFor(line, 'fetchMedia')).fetchMedia(line, gatewayId),
+    fetchMedia: async (line, mediaRef) =>
+      (await gatewayFor(line, 'fetchMedia')).fetchMedia(line, mediaRef),
     createInstance: async (line, options) =>
       (await gatewayFor(line, 'createInstance')).createInstance(line, options),
     connectionState: async (line) =>

@@ -24,6 +24,7 @@ import * as mensagensClientKey from './migrations/0027-mensagens-client-key';
 import * as mensagensPendingChat from './migrations/0028-mensagens-pending-chat';
 import * as instanceGateway from './migrations/0029-instance-gateway';
 import * as mensagensChoices from './migrations/0030-mensagens-choices';
+import * as mensagensDeliveryStatus from './migrations/0031-mensagens-delivery-status';
 import * as whatsappTemplates from './migrations/0032-whatsapp-templates';
 import * as mensagensSentAsTemplate from './migrations/0033-mensagens-sent-as-template';
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0028-mensagens-pending-chat': mensagensPendingChat,
   '0029-instance-gateway': instanceGateway,
   '0030-mensagens-choices': mensagensChoices,
+  '0031-mensagens-delivery-status': mensagensDeliveryStatus,
   '0032-whatsapp-templates': whatsappTemplates,
   '0033-mensagens-sent-as-template': mensagensSentAsTemplate,
 };

@@ -9,6 +9,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date | string>;
 type ConversaEstado = 'ativo' | 'pausado' | 'aguardando_dono';
+/** A delivery status as stored (DeliveryStatus['status'], migration 0031). */
+type DeliveryStatusValue = 'enviado' | 'entregue' | 'lido' | 'falhou';
 type MensagemTipo = 'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
 
 /** Tables the server reads and writes through Kysely. Names follow the spec (DESIGN.md §2). */
@@ -301,6 +303,17 @@ export interface DB {
     template: ColumnType<MessageTemplateRef | null, string | null | undefined, string | null>;
     /** Sent as the approved Meta template instead of the text (0033): what Meta charges for. */
     sent_as_template: Generated<boolean>;
+    /** An inbound voice note's media reference for the gateway's media endpoint (0031). */
+    media_ref: ColumnType<string | null, string | null | undefined, string | null>;
+    /** What the gateway reports of an outbound message (0031); never goes back. */
+    delivery_status: ColumnType<
+      DeliveryStatusValue | null,
+      DeliveryStatusValue | null | undefined,
+      DeliveryStatusValue | null
+    >;
+    /** The gateway's error code of a 'falhou' status (Meta: 131047 outside the window). */
+    delivery_error_code: ColumnType<number | null, number | null | undefined, number | null>;
+    delivery_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     created_at: Timestamp;
   };
   /** An official-API instance's message templates, one per purpose (0032). */
@@ -319,6 +332,14 @@ export interface DB {
     rejected_reason: string | null;
     synced_at: Timestamp | null;
     created_at: Generated<Timestamp>;
+  };
+  /** Statuses that came before their message's gateway id was stored (0031). */
+  entregas_antecipadas: {
+    whatsapp_instance_id: string;
+    gateway_message_id: string;
+    status: DeliveryStatusValue;
+    error_code: number | null;
+    at: Timestamp;
   };
   /** Durable reminder and notice jobs (0012). */
   avisos: {

@@ -24,6 +24,11 @@ export const BODY_LIMITS = {
    * thumbnails: under 1 MiB, so 2 MiB leaves room without letting a sender fill the memory.
    */
   evolution: 2 * MiB,
+  /**
+   * One Cloud API delivery (docs/contracts/whatsapp-cloud-api.md §6): Meta batches messages and
+   * statuses of a WABA in one POST and documents payloads of up to 3 MB; media never comes inline.
+   */
+  whatsappCloud: 3 * MiB,
 } as const;
 
 export const bodyLimitFor = (path: string) =>
@@ -31,7 +36,9 @@ export const bodyLimitFor = (path: string) =>
     ? BODY_LIMITS.stripe
     : path.startsWith('/webhooks/evolution/')
       ? BODY_LIMITS.evolution
-      : BODY_LIMITS.default;
+      : path === '/webhooks/whatsapp-cloud'
+        ? BODY_LIMITS.whatsappCloud
+        : BODY_LIMITS.default;
 
 const tooLarge = () => {
   throw new AppError('PAYLOAD_TOO_LARGE', msg.payloadTooLarge);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WhatsappGateway } from '@/adapters/external-services';
-import { GatewayError, type GatewayPort } from '@/modules/messaging/gateway-port';
+import { GatewayError, readJsonDelivery, type GatewayPort } from '@/modules/messaging/gateway-port';
 import type { GatewayEvent, OutboundMessage } from '@/modules/messaging/message-types';
 
 /**
@@ -25,6 +25,27 @@ const Delivery = z.object({
   ),
 });
 
+function parseFake(body: unknown): GatewayEvent[] | null {
+  const parsed = Delivery.safeParse(body);
+  if (!parsed.success) return null;
+  return parsed.data.events.map((event): GatewayEvent => {
+    if (event.type === 'line') return { kind: 'conexao', connected: event.connected };
+    return {
+      kind: 'mensagem',
+      message: {
+        gatewayId: event.id,
+        fromBusiness: event.outgoing === true,
+        phone: event.from,
+        senderName: event.name ?? null,
+        tipo: event.text === undefined && event.choice === undefined ? 'outro' : 'texto',
+        texto: event.text ?? null,
+        choiceId: event.choice ?? null,
+        quotedId: null,
+      },
+    };
+  });
+}
+
 export type FakeSend = { line: string; phone: string; message: OutboundMessage; gatewayId: string };
 
 export function createFakeGateway() {
@@ -39,26 +60,8 @@ export function createFakeGateway() {
 
   const port: GatewayPort = {
     kind: 'fake',
-    parseWebhook(body) {
-      const parsed = Delivery.safeParse(body);
-      if (!parsed.success) return null;
-      return parsed.data.events.map((event): GatewayEvent => {
-        if (event.type === 'line') return { kind: 'conexao', connected: event.connected };
-        return {
-          kind: 'mensagem',
-          message: {
-            gatewayId: event.id,
-            fromBusiness: event.outgoing === true,
-            phone: event.from,
-            senderName: event.name ?? null,
-            tipo: event.text === undefined && event.choice === undefined ? 'outro' : 'texto',
-            texto: event.text ?? null,
-            choiceId: event.choice ?? null,
-            quotedId: null,
-          },
-        };
-      });
-    },
+    addressing: 'path',
+    parseWebhook: (delivery) => readJsonDelivery(delivery, parseFake),
     async send(name, phone, message) {
       if (!line(name).connected) throw new GatewayError('send', 409, 'linha desconectada', 'fake');
       const gatewayId = `fake-${(ids += 1)}`;

@@ -10,6 +10,8 @@ import { createGraphClient } from '@/adapters/whatsapp-cloud/graph-client';
 
 export const TEST_STRIPE_KEY = 'sk_test_integracao';
 export const TEST_WEBHOOK_SECRET = 'whsec_integracao';
+export const META_APP_SECRET = 'segredo-do-app-de-teste';
+export const META_VERIFY_TOKEN = 'verifica-teste';
 
 /**
  * Both simulators on loopback ports, and the ports the server uses to reach them, for tests
@@ -37,8 +39,11 @@ export async function startTestServices() {
     // The official Cloud API on its simulator, as in embedded mode.
     meta: {
       graph: createGraphClient({ baseUrl: meta.url, apiVersion: 'v23.0' }),
-      appSecret: 'segredo-do-app-de-teste',
-      verifyToken: 'verifica-teste',
+      appSecret: META_APP_SECRET,
+      verifyToken: META_VERIFY_TOKEN,
+      // The in-process server does not listen: a test that wants Meta's webhooks serves it and
+      // sets this (see modules/messaging/inbound/cloud-webhook.int.test.ts).
+      callbackUrl: null,
       simulator: {
         async createTestNumber(displayPhoneNumber) {
           testNumbers += 1;
@@ -46,6 +51,8 @@ export async function startTestServices() {
             displayPhoneNumber,
             verifiedName: 'Negócio de teste',
             accessToken: `EAAG-teste-${testNumbers}-${Math.random().toString(36).slice(2)}`,
+            // One app for every number, as on Meta: its secret signs every webhook.
+            appSecret: META_APP_SECRET,
           });
           return {
             phoneNumberId: number.phoneNumberId,

@@ -12,6 +12,7 @@ import type { MetaContext } from './meta-context';
 import { ERRORS, graphError } from './meta-errors';
 import { newMediaId, newTemplateId } from './meta-ids';
 import { sendFromBusiness } from './meta-messages';
+import { HandshakeError } from './meta-webhooks';
 import { namedParams, parseSendBody } from './meta-validation';
 import type { MessageTemplate, TemplateCategory, TemplateComponent } from './meta-types';
 
@@ -172,6 +173,48 @@ export function graphRoutes(ctx: MetaContext) {
         id: n.phoneNumberId,
       }));
     return c.json({ data, paging: { cursors: { before: 'QVFIUk', after: 'QVFIUm' } } });
+  });
+
+  /**
+   * Subscribes the app to the WABA's webhooks (Meta: POST /{waba-id}/subscribed_apps), with an
+   * optional `override_callback_uri` + `verify_token` for the WABA's messages webhooks: the GET
+   * handshake runs first and a failure refuses it (2200). Here every number of the WABA takes the
+   * URL (the simulator keeps one callback per number).
+   */
+  app.post('/:version/:wabaId/subscribed_apps', async (c) => {
+    const wabaId = c.req.param('wabaId');
+    const auth = tokenFor(
+      ctx,
+      c,
+      ctx.store.wabaExists(wabaId) ? wabaId : undefined,
+      'POST',
+      wabaId,
+    );
+    if ('response' in auth) return auth.response;
+    const body = (await jsonBody(c)) as Record<string, unknown> | null;
+    if (body === null || typeof body !== 'object')
+      return graphError(ERRORS.invalidParameter('Invalid JSON body'));
+    const uri = body.override_callback_uri;
+    if (uri !== undefined) {
+      if (typeof uri !== 'string' || uri.length > 200 || !/^https?:\/\//.test(uri))
+        return graphError(
+          ERRORS.invalidParameter('override_callback_uri must be a URL of at most 200 characters'),
+        );
+      if (typeof body.verify_token !== 'string') return graphError(ERRORS.required('verify_token'));
+      const verifyToken = body.verify_token;
+      const numbers = [...ctx.store.numbers.values()].filter((n) => n.wabaId === wabaId);
+      try {
+        await ctx.webhooks.handshake(uri, verifyToken);
+      } catch (error) {
+        if (error instanceof HandshakeError)
+          return graphError(ERRORS.callbackVerification(error.message));
+        throw error;
+      }
+      for (const number of numbers)
+        number.webhook = { url: uri, verifyToken, verifiedAt: new Date() };
+    }
+    ctx.store.subscribedWabas.add(wabaId);
+    return c.json({ success: true });
   });
 
   app.get('/:version/:wabaId/message_templates', faultGate(ctx, 'templates'), (c) => {

@@ -70,6 +70,12 @@ export const ERRORS = {
     type: 'GraphMethodException',
     message: `Unsupported ${method.toLowerCase()} request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation. Please read the Graph API documentation at https://developers.facebook.com/docs/graph-api`,
   }),
+  /** The callback URL's GET verification failed (an override on subscribed_apps). */
+  callbackVerification: (details: string): GraphErrorSpec => ({
+    status: 400,
+    code: 2200,
+    message: `(#2200) Callback verification failed with the following errors: ${details}`,
+  }),
   required: (parameter: string): GraphErrorSpec => ({
     status: 400,
     code: 100,

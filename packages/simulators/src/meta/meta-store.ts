@@ -8,11 +8,14 @@ export function createMetaStore() {
   const media = new Map<string, StoredMedia>();
   /** Customers (wa_id) that are not on WhatsApp: sends to them fail with 131026. */
   const notOnWhatsApp = new Set<string>();
+  /** WABAs the app subscribed to (POST /{waba-id}/subscribed_apps). */
+  const subscribedWabas = new Set<string>();
 
   return {
     numbers,
     templates,
     media,
+    subscribedWabas,
     number: (phoneNumberId: string) => numbers.get(phoneNumberId),
     wabaExists: (wabaId: string) => [...numbers.values()].some((n) => n.wabaId === wabaId),
     /** Whether a token reaches anything in this WABA, and whether it has expired. */
@@ -43,6 +46,7 @@ export function createMetaStore() {
       templates.clear();
       media.clear();
       notOnWhatsApp.clear();
+      subscribedWabas.clear();
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   VERIFY_TOKEN,
   WABA_ID,
   createTestNumber,
+  graphCall,
 } from './meta-test-support';
 
 let sim: RunningMetaSimulator;
@@ -54,6 +55,50 @@ describe('the verification handshake', () => {
       }),
     });
     expect(http.status).toBe(400);
+  });
+});
+
+describe('POST /{waba-id}/subscribed_apps', () => {
+  it('subscribes the app, and with an override verifies the URL first and delivers there', async () => {
+    const number = await sim.createNumber({
+      displayPhoneNumber: BUSINESS,
+      phoneNumberId: PHONE_NUMBER_ID,
+      wabaId: WABA_ID,
+      accessToken: TOKEN,
+      appSecret: APP_SECRET,
+    });
+    expect(number.webhook).toBeNull();
+    const call = graphCall(sim.url);
+    expect(await call('POST', `/v23.0/${WABA_ID}/subscribed_apps`, {})).toEqual({
+      status: 200,
+      body: { success: true },
+    });
+
+    const refused = await call<{ error: { code: number } }>(
+      'POST',
+      `/v23.0/${WABA_ID}/subscribed_apps`,
+      { override_callback_uri: receiver.url, verify_token: 'outro' },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe(2200);
+    expect(sim.getNumber(PHONE_NUMBER_ID)?.webhook).toBeNull();
+
+    const ok = await call('POST', `/v23.0/${WABA_ID}/subscribed_apps`, {
+      override_callback_uri: receiver.url,
+      verify_token: VERIFY_TOKEN,
+    });
+    expect(ok.status).toBe(200);
+    expect(receiver.handshakes.at(-1)).toMatchObject({ 'hub.verify_token': VERIFY_TOKEN });
+    sim.customerWrites(PHONE_NUMBER_ID, CUSTOMER, 'Oi');
+    await sim.flushWebhooks();
+    expect(receiver.messages()).toMatchObject([{ type: 'text', text: { body: 'Oi' } }]);
+
+    const foreign = await graphCall(sim.url, 'EAAG-token-desconhecido')(
+      'POST',
+      `/v23.0/${WABA_ID}/subscribed_apps`,
+      {},
+    );
+    expect(foreign.status).toBe(401);
   });
 });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { GatewayPort, GatewayWebhooks } from '@/modules/messaging/gateway-port';
+import {
+  readJsonDelivery,
+  type GatewayPort,
+  type GatewayWebhooks,
+} from '@/modules/messaging/gateway-port';
 import type { GatewayEvent } from '@/modules/messaging/message-types';
 import { chatKeyOf } from '@/modules/messaging/message-types';
 import { toConnectionState, type EvolutionClient } from './evolution-client';
@@ -42,7 +46,9 @@ export function parseEvolutionWebhook(body: unknown): GatewayEvent[] | null {
 
 export const evolutionWebhooks: GatewayWebhooks = {
   kind: 'evolution',
-  parseWebhook: parseEvolutionWebhook,
+  // One URL per instance (its secret in the path); Evolution does not sign its deliveries.
+  addressing: 'path',
+  parseWebhook: (delivery) => readJsonDelivery(delivery, parseEvolutionWebhook),
 };
 
 /**
@@ -61,7 +67,7 @@ export function createEvolutionGateway(client: EvolutionClient): GatewayPort {
       const sent = await client.findSentTexts(line, chatKeyOf(phone));
       return sent.map((s) => ({ gatewayId: s.id, texto: s.text }));
     },
-    fetchMedia: (line, gatewayId) => client.fetchMedia(line, gatewayId),
+    fetchMedia: (line, mediaRef) => client.fetchMedia(line, mediaRef),
     createInstance: (line, options) => client.createInstance(line, options),
     connectionState: (line) => client.connectionState(line),
     exists: (line) => client.exists(line),

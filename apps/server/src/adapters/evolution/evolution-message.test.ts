@@ -116,6 +116,8 @@ describe('readUpsertMessage', () => {
         tipo: 'audio',
         texto: null,
         audio: {
+          // Evolution fetches media by the message's own id.
+          mediaRef: '3A1B2C3D4E5F60718293',
           mimetype: 'audio/ogg; codecs=opus',
           seconds: 2,
           isVoiceNote: true,
@@ -130,11 +132,13 @@ describe('readUpsertMessage', () => {
       return result.kind === 'message' ? result.message.audio : result;
     };
     expect(audioOf({ mimetype: 'audio/mpeg', seconds: '42', ptt: false })).toEqual({
+      mediaRef: 'ABC123',
       mimetype: 'audio/mpeg',
       seconds: 42,
       isVoiceNote: false,
     });
     expect(audioOf({})).toEqual({
+      mediaRef: 'ABC123',
       mimetype: null,
       seconds: null,
       isVoiceNote: false,

@@ -101,8 +101,10 @@ function secondsOf(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? Math.round(n) : null;
 }
 
-function audioOf(content: unknown): InboundAudio {
+/** Evolution fetches a message's media by the message's own id: that is its media reference. */
+function audioOf(content: unknown, messageId: string): InboundAudio {
   return {
+    mediaRef: messageId,
     mimetype: str(field(content, 'mimetype'))?.trim() ?? null,
     seconds: secondsOf(field(content, 'seconds')),
     isVoiceNote: field(content, 'ptt') === true,
@@ -155,7 +157,7 @@ export function readUpsertMessage(data: unknown): ReadResult {
   const text = capped(textOf(message));
   if (text !== null) return { kind: 'message', message: { ...base, tipo: 'texto', texto: text } };
   if (message.audioMessage !== undefined && message.audioMessage !== null) {
-    const audio = audioOf(message.audioMessage);
+    const audio = audioOf(message.audioMessage, key.id);
     return { kind: 'message', message: { ...base, tipo: 'audio', texto: null, audio } };
   }
   for (const [name, tipo] of MEDIA) {

@@ -138,14 +138,16 @@ describe('the Cloud API gateway against the simulator', () => {
     expect(choices).toEqual(['slot-2', 'sim']);
   });
 
-  it('fetches a voice note by the message id its webhook carried', async () => {
+  it('fetches a voice note by the media reference its webhook carried (no memory of it)', async () => {
     h.sim.customerAct(PHONE, CUSTOMER, { type: 'audio' });
     await h.sim.flushWebhooks();
     const voice = h.events().find((e) => e.kind === 'mensagem' && e.message.tipo === 'audio');
     if (voice?.kind !== 'mensagem') throw new Error('no voice note');
-    const media = await h.gateway.fetchMedia(LINE, voice.message.gatewayId);
+    expect(voice.message.audio?.mediaRef).toMatch(/^\d+$/);
+    expect(voice.message.audio?.mediaRef).not.toBe(voice.message.gatewayId);
+    const media = await h.gateway.fetchMedia(LINE, voice.message.audio!.mediaRef);
     expect(media.data.subarray(0, 4).toString()).toBe('OggS');
-    await expect(h.gateway.fetchMedia(LINE, 'wamid.desconhecido')).rejects.toBeInstanceOf(
+    await expect(h.gateway.fetchMedia(LINE, voice.message.gatewayId)).rejects.toBeInstanceOf(
       GraphError,
     );
   });

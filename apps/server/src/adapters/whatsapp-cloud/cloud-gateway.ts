@@ -1,9 +1,5 @@
 import type { GatewayPort, LineState, TemplateMessage } from '@/modules/messaging/gateway-port';
-import type {
-  GatewayEvent,
-  MessageChoice,
-  OutboundMessage,
-} from '@/modules/messaging/message-types';
+import type { MessageChoice, OutboundMessage } from '@/modules/messaging/message-types';
 import type {
   CloudOutbound,
   CloudTemplate,
@@ -12,13 +8,7 @@ import type {
   PhoneNumberInfo,
 } from './graph-client';
 import { GraphError } from './graph-error';
-import {
-  answerCloudHandshake,
-  parseCloudWebhook,
-  readCloudWebhook,
-  type CloudInboundAudio,
-  type CloudWebhookRead,
-} from './cloud-webhook';
+import { answerCloudHandshake, readCloudWebhook } from './cloud-webhook';
 
 /** One instance's business on the Cloud API (stored encrypted by the product, later). */
 export type CloudLineCredentials = { phoneNumberId: string; wabaId: string; accessToken: string };
@@ -34,14 +24,13 @@ export const FREE_FORM_WINDOW_MS = 24 * 60 * 60_000;
 export type CloudTemplateMessage = TemplateMessage;
 
 /**
- * What the Cloud API needs beyond the gateway port (proposed port changes in the report):
- * the raw body and signature for webhooks, the GET handshake, templates, the number's fields.
+ * What the Cloud API does beyond the gateway port: templates, the number's fields, and the WABA's
+ * webhook subscription (POST /{waba-id}/subscribed_apps).
  */
 export type CloudGatewayExtras = {
   answerHandshake(
     query: Record<string, string | undefined>,
   ): ReturnType<typeof answerCloudHandshake>;
-  readWebhook(rawBody: Buffer | string, signature: string | null | undefined): CloudWebhookRead;
   sendTemplate(
     line: string,
     phone: string,
@@ -179,28 +168,6 @@ export function createCloudGateway({
   appSecret,
   verifyToken,
 }: CloudGatewayOptions): CloudGateway {
-  // Audio messages are fetched by media id; a webhook carries both ids, the port passes the
-  // message's. Remembered here until the port carries the media id itself (see the report).
-  const mediaIds = new Map<string, string>();
-  const remember = (messageId: string, mediaId: string) => {
-    mediaIds.set(messageId, mediaId);
-    if (mediaIds.size > 2000) mediaIds.delete(mediaIds.keys().next().value as string);
-  };
-
-  function rememberAudio(events: GatewayEvent[]) {
-    for (const event of events) {
-      if (event.kind === 'mensagem' && event.message.audio) {
-        remember(event.message.gatewayId, (event.message.audio as CloudInboundAudio).mediaId);
-      }
-    }
-    return events;
-  }
-
-  function parseWebhook(body: unknown) {
-    const batches = parseCloudWebhook(body);
-    return batches ? rememberAudio(batches.flatMap((b) => b.events)) : null;
-  }
-
   async function state(line: string): Promise<LineState | undefined> {
     const creds = await credentials(line);
     try {
@@ -216,13 +183,11 @@ export function createCloudGateway({
 
   return {
     kind: 'whatsapp-cloud',
-    parseWebhook,
+    // One callback URL and one app secret for every number: each event names its line.
+    addressing: 'app',
+    parseWebhook: (delivery) =>
+      readCloudWebhook(delivery.rawBody, delivery.header('x-hub-signature-256'), appSecret),
     answerHandshake: (query) => answerCloudHandshake(query, verifyToken),
-    readWebhook(rawBody, signature) {
-      const read = readCloudWebhook(rawBody, signature, appSecret);
-      if (read.ok) rememberAudio(read.batches.flatMap((b) => b.events));
-      return read;
-    },
 
     async send(line, phone, message) {
       const creds = await credentials(line);
@@ -280,19 +245,9 @@ export function createCloudGateway({
     // confirmed this way (statuses webhooks, keyed by our stored id, are the only trace).
     findSentTexts: async () => [],
 
-    async fetchMedia(line, gatewayId) {
-      const mediaId = /^\d+$/.test(gatewayId) ? gatewayId : mediaIds.get(gatewayId);
-      if (!mediaId) {
-        throw new GraphError(
-          'fetchMedia',
-          404,
-          null,
-          null,
-          `mídia da mensagem ${gatewayId} desconhecida`,
-        );
-      }
+    async fetchMedia(line, mediaRef) {
       const creds = await credentials(line);
-      return client.fetchMedia(creds.accessToken, mediaId);
+      return client.fetchMedia(creds.accessToken, mediaRef);
     },
 
     // A Cloud API number exists in Meta already: "creating" the line checks it is reachable.

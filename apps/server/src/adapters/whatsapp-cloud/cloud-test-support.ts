@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { startLoopbackServer } from '@secretaria/simulators/loopback-server';
 import { startMetaSimulator } from '@secretaria/simulators/meta/meta-simulator';
 import { createCloudGateway, type CloudGateway, type CloudLineCredentials } from './cloud-gateway';
-import type { CloudWebhookBatch } from './cloud-webhook';
 import { createGraphClient } from './graph-client';
+import type { GatewayEvent } from '@/modules/messaging/message-types';
 
 export const APP_SECRET = 'segredo-do-app-0001';
 export const VERIFY_TOKEN = 'verifica-123';
@@ -33,7 +33,7 @@ export async function startCloudHarness() {
     appSecret: APP_SECRET,
     verifyToken: VERIFY_TOKEN,
   });
-  const batches: CloudWebhookBatch[] = [];
+  const batches: Array<{ phoneNumberId: string; events: GatewayEvent[] }> = [];
   const refused: string[] = [];
   const app = new Hono()
     .get('/webhooks/whatsapp-cloud', (c) => {
@@ -41,13 +41,16 @@ export async function startCloudHarness() {
       return answer.status === 200 ? c.text(answer.body) : c.text('', 403);
     })
     .post('/webhooks/whatsapp-cloud', async (c) => {
-      const raw = Buffer.from(await c.req.arrayBuffer());
-      const read = gateway.readWebhook(raw, c.req.header('x-hub-signature-256'));
+      const read = gateway.parseWebhook({
+        rawBody: new Uint8Array(await c.req.arrayBuffer()),
+        header: (name) => c.req.header(name),
+        query: c.req.query(),
+      });
       if (!read.ok) {
         refused.push(read.reason);
         return c.text('', 401);
       }
-      batches.push(...read.batches);
+      batches.push(...read.lines.map((l) => ({ phoneNumberId: l.lineId ?? '', events: l.events })));
       return c.body(null, 200);
     });
   const endpoint = await startLoopbackServer(app);

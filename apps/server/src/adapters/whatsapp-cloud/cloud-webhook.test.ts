@@ -44,13 +44,18 @@ describe('verifyCloudSignature', () => {
   it('is what readCloudWebhook checks before parsing', () => {
     expect(readCloudWebhook('not json', sign('not json'), APP_SECRET)).toEqual({
       ok: false,
+      reason: 'json',
+    });
+    const page = JSON.stringify({ object: 'page', entry: [] });
+    expect(readCloudWebhook(page, sign(page), APP_SECRET)).toEqual({
+      ok: false,
       reason: 'formato',
     });
     expect(readCloudWebhook(raw, sign(raw, 'x'), APP_SECRET)).toEqual({
       ok: false,
       reason: 'assinatura',
     });
-    expect(readCloudWebhook(raw, sign(raw), APP_SECRET)).toEqual({ ok: true, batches: [] });
+    expect(readCloudWebhook(raw, sign(raw), APP_SECRET)).toEqual({ ok: true, lines: [] });
   });
 });
 
@@ -219,7 +224,7 @@ describe('deliveries from the simulator, read as the product receives them', () 
         audio: {
           mimetype: 'audio/ogg; codecs=opus',
           isVoiceNote: true,
-          mediaId: expect.stringMatching(/^\d+$/),
+          mediaRef: expect.stringMatching(/^\d+$/),
         },
       },
     });
@@ -253,6 +258,7 @@ describe('deliveries from the simulator, read as the product receives them', () 
       gatewayId: late.messageId,
       status: 'falhou',
       error: expect.stringMatching(/^131047: Re-engagement message — /),
+      errorCode: 131047,
     });
   });
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { WebhookRead } from '@/modules/messaging/gateway-port';
 import type {
   DeliveryStatus,
   GatewayEvent,
@@ -16,7 +17,7 @@ import type {
 
 /** `X-Hub-Signature-256` against the raw body, before any parsing, in constant time. */
 export function verifyCloudSignature(
-  rawBody: Buffer | string,
+  rawBody: Uint8Array | string,
   header: string | null | undefined,
   appSecret: string,
 ): boolean {
@@ -41,9 +42,6 @@ export function answerCloudHandshake(
   if (query['hub.mode'] !== 'subscribe' || !tokenMatches || !challenge) return { status: 403 };
   return { status: 200, body: challenge };
 }
-
-/** The media behind an audio message: Cloud API fetches files by media id, not message id. */
-export type CloudInboundAudio = InboundAudio & { mediaId: string };
 
 export type CloudWebhookBatch = { phoneNumberId: string; events: GatewayEvent[] };
 
@@ -189,11 +187,12 @@ function readMessage(raw: unknown, names: Map<string, string>): GatewayEvent {
         : { kind: 'ignorado', reason: 'botão vazio' };
     case 'audio': {
       if (!m.audio) return { kind: 'ignorado', reason: 'áudio sem mídia' };
-      const audio: CloudInboundAudio = {
+      // The Cloud API fetches files by media id, not by the message's id.
+      const audio: InboundAudio = {
+        mediaRef: m.audio.id,
         mimetype: m.audio.mime_type ?? null,
         seconds: null,
         isVoiceNote: m.audio.voice ?? true,
-        mediaId: m.audio.id,
       };
       return message({ tipo: 'audio', audio });
     }
@@ -236,6 +235,7 @@ function readStatus(raw: unknown): GatewayEvent | null {
       ...(status === 'falhou' && error
         ? {
             error: `${error.code}: ${error.title ?? error.message ?? ''}${error.error_data?.details ? ` — ${error.error_data.details}` : ''}`,
+            errorCode: error.code,
           }
         : {}),
     },
@@ -276,23 +276,25 @@ export function parseCloudWebhook(body: unknown): CloudWebhookBatch[] | null {
   return batches;
 }
 
-export type CloudWebhookRead =
-  { ok: true; batches: CloudWebhookBatch[] } | { ok: false; reason: 'assinatura' | 'formato' };
-
-/** A delivery as it arrives: signature first (raw bytes), then JSON, then the events. */
+/**
+ * A delivery as it arrives: the signature first (the raw bytes), then JSON, then the events, each
+ * batch tagged with its line (the phone number ID: one URL serves every number of the app).
+ */
 export function readCloudWebhook(
-  rawBody: Buffer | string,
+  rawBody: Uint8Array | string,
   signature: string | null | undefined,
   appSecret: string,
-): CloudWebhookRead {
+): WebhookRead {
   if (!verifyCloudSignature(rawBody, signature, appSecret))
     return { ok: false, reason: 'assinatura' };
   let body: unknown;
   try {
-    body = JSON.parse(typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8'));
+    body = JSON.parse(typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody));
   } catch {
-    return { ok: false, reason: 'formato' };
+    return { ok: false, reason: 'json' };
   }
   const batches = parseCloudWebhook(body);
-  return batches ? { ok: true, batches } : { ok: false, reason: 'formato' };
+  return batches
+    ? { ok: true, lines: batches.map((b) => ({ lineId: b.phoneNumberId, events: b.events })) }
+    : { ok: false, reason: 'formato' };
 }

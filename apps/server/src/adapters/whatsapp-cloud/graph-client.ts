@@ -115,6 +115,8 @@ export type NewCloudTemplate = {
   quickReplies?: string[];
 };
 
+const SuccessReply = z.object({ success: z.literal(true) }).loose();
+
 export type GraphClientOptions = {
   /** https://graph.facebook.com, or the simulator's URL. */
   baseUrl: string;
@@ -247,6 +249,29 @@ export function createGraphClient({
           `${encodeURIComponent(wabaId)}/phone_numbers?limit=100`,
         ),
       ).data;
+    },
+
+    /**
+     * POST /{waba-id}/subscribed_apps: the app receives the WABA's webhooks; with `override`, the
+     * WABA's messages webhooks go to that URL (Meta verifies it with the GET handshake first).
+     */
+    async subscribeApp(
+      token: string,
+      wabaId: string,
+      override?: { callbackUrl: string; verifyToken: string },
+    ): Promise<void> {
+      parsed(
+        'subscribeApp',
+        SuccessReply,
+        await post(
+          'subscribeApp',
+          token,
+          `${encodeURIComponent(wabaId)}/subscribed_apps`,
+          override
+            ? { override_callback_uri: override.callbackUrl, verify_token: override.verifyToken }
+            : {},
+        ),
+      );
     },
 
     /** A media's file: its short-lived URL (GET /{media-id}), then the download with the token. */

@@ -119,6 +119,8 @@ export async function sendOwnerMessage(
     tipo: 'texto',
     texto,
     send_status: 'pendente',
+    delivery_status: null,
+    delivery_error: null,
     created_at: stored.at.toISOString(),
   };
 }

@@ -149,6 +149,8 @@ const MENSAGEM_COLUMNS = [
   'tipo',
   'texto',
   'send_status',
+  'delivery_status',
+  'delivery_error_code',
   'created_at',
 ] as const;
 const newestMensagens = prepared((db, conversaId: string, limit: string) =>

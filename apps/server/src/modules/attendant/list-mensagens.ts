@@ -6,6 +6,7 @@ import {
   type Mensagem,
   type MensagensPage,
 } from '@secretaria/shared/conversas-schemas';
+import { deliveryFailureText } from '@secretaria/shared/delivery-status';
 import { msg } from '@secretaria/shared/messages';
 import type { DB } from '@/db/schema';
 import { findConversaOwner, listMensagemRows } from './conversas.repo';
@@ -14,9 +15,12 @@ import { findConversaOwner, listMensagemRows } from './conversas.repo';
 export const toMensagem = ({
   seq: _seq,
   created_at,
+  delivery_error_code,
   ...row
 }: Awaited<ReturnType<typeof listMensagemRows>>[number]): Mensagem => ({
   ...row,
+  delivery_error:
+    row.delivery_status === 'falhou' ? deliveryFailureText(delivery_error_code) : null,
   created_at: new Date(created_at).toISOString(),
 });
 

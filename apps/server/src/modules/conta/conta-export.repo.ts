@@ -56,6 +56,20 @@ export async function listAiUsage(db: Db, userId: string) {
     .execute();
 }
 
+/**
+ * Delivery statuses still waiting for their message's gateway id (0031: no user_id; a day at
+ * most), of the owner's instances.
+ */
+export async function listEntregasAntecipadas(db: Db, userId: string) {
+  return db
+    .selectFrom('entregas_antecipadas as e')
+    .innerJoin('whatsapp_instances as i', 'i.id', 'e.whatsapp_instance_id')
+    .selectAll('e')
+    .where('i.user_id', '=', userId)
+    .orderBy('e.at')
+    .execute();
+}
+
 export async function findContaUser(db: Db, userId: string) {
   return db
     .selectFrom('user as u')

@@ -6,6 +6,7 @@ import {
   findContaUser,
   listAiUsage,
   listCredenciais,
+  listEntregasAntecipadas,
   listOwnedRows,
   listSessoes,
   OWNED_TABLES,
@@ -39,6 +40,7 @@ export async function exportConta(db: Kysely<DB>, userId: string, now: Date): Pr
         dados[table] = withoutSecrets(table, await listOwnedRows(tx, table, userId));
       }
       dados.ai_usage = await listAiUsage(tx, userId);
+      dados.entregas_antecipadas = await listEntregasAntecipadas(tx, userId);
       return {
         exportado_em: now.toISOString(),
         conta: {

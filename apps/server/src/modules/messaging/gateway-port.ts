@@ -18,8 +18,11 @@ export type GatewayPort = GatewayWebhooks & {
    * whose reply it never got did go out.
    */
   findSentTexts(line: string, phone: string): Promise<Array<{ gatewayId: string; texto: string }>>;
-  /** The file of a media message (a voice note) by its gateway id. */
-  fetchMedia(line: string, gatewayId: string): Promise<FetchedMedia>;
+  /**
+   * The file of a media message (a voice note) by its `audio.mediaRef`, as stored with the
+   * message: nothing of it lives in the adapter's memory, so any replica can fetch it later.
+   */
+  fetchMedia(line: string, mediaRef: string): Promise<FetchedMedia>;
 
   /** Creates the line; one that exists already counts as success. */
   createInstance(
@@ -61,12 +64,67 @@ export type TemplateMessage = {
   quickReplyPayloads?: string[];
 };
 
-/** How a gateway's webhooks reach us: `/webhooks/<kind>/:secret`, read by `parseWebhook`. */
+/**
+ * A webhook delivery as it arrived, before anything reads it (docs/decisions/047, port change 1):
+ * a gateway that signs its deliveries checks the signature on these very bytes (a re-encoded JSON
+ * would differ), and only then parses them.
+ */
+export type WebhookDelivery = {
+  rawBody: Uint8Array;
+  /** A request header by name (case-insensitive), undefined when absent. */
+  header(name: string): string | undefined;
+  query: Record<string, string | undefined>;
+};
+
+/**
+ * Events of one delivery for one line. `lineId` is the gateway's own id of the line where one
+ * URL serves every line (Meta: the phone number ID); null where the URL names the line itself
+ * (Evolution: the instance's secret in the path).
+ */
+export type LineEvents = { lineId: string | null; events: GatewayEvent[] };
+
+/** What a delivery says, or why it is not read at all ('assinatura': forged or altered). */
+export type WebhookRead =
+  { ok: true; lines: LineEvents[] } | { ok: false; reason: 'assinatura' | 'json' | 'formato' };
+
+/**
+ * How a gateway's webhooks reach us. 'path': one URL per line, `/webhooks/<kind>/:secret`, the
+ * secret naming the instance. 'app': one URL for all lines, `/webhooks/<kind>`, every delivery
+ * signed with the app's secret and each event naming its line (`lineId`), with a GET handshake
+ * when the URL is registered (port changes 1 and 2).
+ */
 export type GatewayWebhooks = {
   kind: string;
-  /** The events of one delivery, or null when the body is no event of this gateway at all. */
-  parseWebhook(body: unknown): GatewayEvent[] | null;
+  addressing: 'path' | 'app';
+  parseWebhook(delivery: WebhookDelivery): WebhookRead;
+  /** The GET verification of an 'app' URL: the challenge to echo, or 403. */
+  answerHandshake?(
+    query: Record<string, string | undefined>,
+  ): { status: 200; body: string } | { status: 403 };
 };
+
+/**
+ * A JSON delivery of a gateway whose URL names the line (no signature): its body parsed and read
+ * by `parse` into one line's events; null from `parse` is a body of no event of that gateway.
+ */
+export function readJsonDelivery(
+  delivery: WebhookDelivery,
+  parse: (body: unknown) => GatewayEvent[] | null,
+): WebhookRead {
+  const text = new TextDecoder().decode(delivery.rawBody);
+  let body: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { ok: false, reason: 'json' };
+    }
+  }
+  const events = parse(body);
+  return events
+    ? { ok: true, lines: [{ lineId: null, events }] }
+    : { ok: false, reason: 'formato' };
+}
 
 export type LineState = 'CONNECTED' | 'DISCONNECTED';
 

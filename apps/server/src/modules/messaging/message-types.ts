@@ -7,8 +7,13 @@
 export type MessageTipo =
   'texto' | 'audio' | 'imagem' | 'video' | 'sticker' | 'documento' | 'outro';
 
-/** What a transcription needs to know of a voice note; its file comes by the message's id. */
+/** What a transcription needs to know of a voice note. */
 export type InboundAudio = {
+  /**
+   * How the gateway's media endpoint names the file (`fetchMedia`): Meta's media id, Evolution's
+   * message id. Stored with the message (port change 3), never remembered in memory.
+   */
+  mediaRef: string;
   mimetype: string | null;
   seconds: number | null;
   /** Recorded in the chat (push-to-talk) rather than a forwarded audio file. */
@@ -58,8 +63,10 @@ export type MessageTemplateRef = { purpose: TemplatePurpose; params: Record<stri
 export type DeliveryStatus = {
   gatewayId: string;
   status: 'enviado' | 'entregue' | 'lido' | 'falhou';
-  /** The gateway's error, when it failed. */
+  /** The gateway's error, when it failed, for the log. */
   error?: string;
+  /** The gateway's code of that error (Meta: 131047 outside the 24-hour window), when it has one. */
+  errorCode?: number;
 };
 
 /** One thing a gateway's webhook tells, in the product's words. */

@@ -95,6 +95,34 @@ async function checkWithMeta(
   return number;
 }
 
+/**
+ * The app subscribed to the WABA's webhooks (POST /{waba-id}/subscribed_apps), so the number's
+ * messages and statuses reach /webhooks/whatsapp-cloud; where this server says where they go
+ * (the simulator), the WABA's callback is overridden with that URL after Meta's handshake.
+ * Idempotent: connecting again, or a second number of the WABA, subscribes again.
+ */
+async function subscribeWebhooks(deps: Deps, input: MetaCredentialsRequest) {
+  const meta = deps.gateway.meta!;
+  const callbackUrl = meta.callbackUrl?.();
+  try {
+    await meta.graph.subscribeApp(
+      input.accessToken,
+      input.wabaId,
+      callbackUrl ? { callbackUrl, verifyToken: meta.verifyToken } : undefined,
+    );
+  } catch (error) {
+    if (!(error instanceof GraphError)) throw error;
+    if (error.classification === 'token' || error.code === 100)
+      throw explainGraphError(error, 'wabaId', deps.logger);
+    deps.logger.warn(
+      { code: error.code, status: error.status, fbtrace: error.fbtraceId, callbackUrl },
+      'inscrição nos webhooks da Meta recusada',
+    );
+    // Meta down, or our callback URL not verified (2200): nothing the owner can fix in the form.
+    throw new AppError('UNAVAILABLE', msg.metaWebhookFailed);
+  }
+}
+
 /** Another instance holds the phone number ID, or another owner the WABA: refused, as 409. */
 async function assertMetaFree(
   db: Kysely<DB>,
@@ -137,6 +165,7 @@ export async function connectMeta(
   const instance = await ownedInstance(deps.db, userId, id);
   await assertMetaFree(deps.db, userId, instance.id, input);
   const number = await checkWithMeta(deps, input, instance.full_phone_number);
+  await subscribeWebhooks(deps, input);
   const wasEvolution = instance.gateway === 'evolution';
   try {
     await setInstanceGateway(deps.db, userId, instance.id, {

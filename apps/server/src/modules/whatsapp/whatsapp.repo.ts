@@ -9,6 +9,19 @@ export async function findInstanceByWebhookSecret(db: Kysely<DB>, secret: string
     .executeTakeFirst();
 }
 
+/**
+ * The instance on the Cloud API whose number has this phone number ID (unique across owners,
+ * migration 0029): where a Meta webhook's events go.
+ */
+export async function findInstanceByMetaPhoneNumberId(db: Kysely<DB>, phoneNumberId: string) {
+  return db
+    .selectFrom('whatsapp_instances')
+    .select(['id', 'user_id', 'full_phone_number', 'status'])
+    .where('gateway', '=', 'meta')
+    .where('meta_phone_number_id', '=', phoneNumberId)
+    .executeTakeFirst();
+}
+
 export async function setInstanceStatus(db: Kysely<DB>, id: string, status: 'Ativo' | 'Inativo') {
   await db
     .updateTable('whatsapp_instances')

@@ -207,6 +207,19 @@ export async function extendConversaLease(db: Db, id: string, workerId: string, 
 }
 
 /** A voice note's transcript becomes its text, for both engines and for the panel. */
+/**
+ * A voice note's media reference for the gateway's media endpoint (0031: Meta's media id), or its
+ * gateway id where none was stored (older rows, and Evolution's, which are the same thing).
+ */
+export async function findMediaRef(db: Db, mensagemId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('mensagens')
+    .select(['media_ref', 'gateway_message_id'])
+    .where('id', '=', mensagemId)
+    .executeTakeFirst();
+  return row?.media_ref ?? row?.gateway_message_id ?? null;
+}
+
 export async function setTranscript(db: Db, mensagemId: string, texto: string) {
   await db
     .updateTable('mensagens')

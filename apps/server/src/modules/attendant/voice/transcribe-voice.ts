@@ -7,7 +7,7 @@ import type { Logger } from '@/lib/logger';
 import { addAiUsage } from '@/modules/ia/ai-usage.repo';
 import { findInstanceAiState } from '@/modules/ia/ia-settings.repo';
 import type { GatewayPort } from '@/modules/messaging/gateway-port';
-import { setTranscript } from '@/modules/attendant/turn/turn.repo';
+import { findMediaRef, setTranscript } from '@/modules/attendant/turn/turn.repo';
 import { oggOpusSeconds } from '@secretaria/shared/ogg-opus';
 
 /** Longer voice notes are not sent to the transcriber (cost, and what a chat is for). */
@@ -34,7 +34,9 @@ export function createTranscribeVoice(deps: {
     for (const note of notes) {
       if (!note.gateway_message_id) continue;
       try {
-        const media = await deps.gateway.fetchMedia(instance.gateway_name, note.gateway_message_id);
+        const mediaRef = await findMediaRef(db, note.id);
+        if (!mediaRef) continue;
+        const media = await deps.gateway.fetchMedia(instance.gateway_name, mediaRef);
         const seconds = oggOpusSeconds(media.data);
         if (seconds !== null && seconds > MAX_VOICE_SECONDS) continue;
         const { text } = await deps.llm.transcribe({

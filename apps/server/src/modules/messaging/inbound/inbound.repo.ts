@@ -83,6 +83,8 @@ export async function insertMensagem(
     sent_at?: Date | null;
     agendamento_id?: string | null;
     client_key?: string | null;
+    choice_id?: string | null;
+    media_ref?: string | null;
   },
 ) {
   return db
@@ -229,4 +231,50 @@ export async function findInstanceForAttendant(db: Db, id: string) {
     ])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * What the gateway reports of one of our sends (issue 27 item 2, migration 0031), matched by its
+ * gateway id within the instance only (another owner's line never changes this one's messages).
+ * A status only moves a message up (`entrega_ordem`: sent, delivered, read, failed last and
+ * final). One that comes before the sender stored the gateway id waits in entregas_antecipadas
+ * until the id is written (the trigger of 0031), under the same advisory lock, so neither side
+ * misses the other; waiting statuses older than `forgetBefore` (another integration's sends,
+ * never ours) are dropped on the way.
+ */
+export async function recordDeliveryStatus(
+  db: Kysely<DB>,
+  s: {
+    instanceId: string;
+    gatewayId: string;
+    status: 'enviado' | 'entregue' | 'lido' | 'falhou';
+    errorCode: number | null;
+    at: Date;
+    forgetBefore: Date;
+  },
+): Promise<'mensagem' | 'antecipada' | 'sem efeito'> {
+  return db.transaction().execute(async (tx) => {
+    await sql`
+      select pg_advisory_xact_lock(hashtextextended(${s.instanceId}::text || ':' || ${s.gatewayId}::text, 0))
+    `.execute(tx);
+    const updated = await sql<{ id: string }>`
+      update mensagens set delivery_status = ${s.status}, delivery_error_code = ${s.errorCode},
+        delivery_at = ${s.at}
+      where whatsapp_instance_id = ${s.instanceId} and gateway_message_id = ${s.gatewayId}
+        and direction = 'out'
+        and entrega_ordem(delivery_status) < entrega_ordem(${s.status}::text)
+      returning id
+    `.execute(tx);
+    if (updated.rows.length > 0) return 'mensagem';
+    if (await hasGatewayMessage(tx, s.instanceId, s.gatewayId)) return 'sem efeito';
+    await sql`
+      insert into entregas_antecipadas (whatsapp_instance_id, gateway_message_id, status, error_code, at)
+      values (${s.instanceId}, ${s.gatewayId}, ${s.status}, ${s.errorCode}, ${s.at})
+      on conflict (whatsapp_instance_id, gateway_message_id) do update
+        set status = excluded.status, error_code = excluded.error_code, at = excluded.at
+        where entrega_ordem(entregas_antecipadas.status) < entrega_ordem(excluded.status)
+    `.execute(tx);
+    await sql`delete from entregas_antecipadas where at < ${s.forgetBefore}`.execute(tx);
+    return 'antecipada';
+  });
 }

@@ -6,6 +6,7 @@ import type { Clock } from '@/lib/clock';
 import type { Logger } from '@/lib/logger';
 import { conversaPreview } from '@/modules/attendant/conversas.repo';
 import {
+  recordDeliveryStatus,
   findRecentOwnReply,
   markEchoedSent,
   flagFlood,
@@ -33,6 +34,12 @@ export type ReceiveDeps = {
   onInbound?: () => void;
 };
 
+/** A status whose message never shows up (another integration's send) is forgotten after this. */
+const EARLY_STATUS_MS = 24 * 60 * 60_000;
+
+/** The instance a delivery is for: the route found it by its secret or its line. */
+export type ReceivingInstance = { id: string; user_id: string; full_phone_number?: string | null };
+
 /** A repeated delivery: its transaction is rolled back, so it has no effect at all. */
 class DuplicateDelivery extends Error {}
 
@@ -43,7 +50,7 @@ class DuplicateDelivery extends Error {}
  */
 export async function receiveGatewayEvents(
   deps: ReceiveDeps,
-  instance: { id: string; user_id: string; full_phone_number?: string | null },
+  instance: ReceivingInstance,
   events: GatewayEvent[],
 ): Promise<void> {
   for (const event of events) await receiveEvent(deps, instance, event);
@@ -51,7 +58,7 @@ export async function receiveGatewayEvents(
 
 async function receiveEvent(
   deps: ReceiveDeps,
-  instance: { id: string; user_id: string; full_phone_number?: string | null },
+  instance: ReceivingInstance,
   event: GatewayEvent,
 ): Promise<void> {
   switch (event.kind) {
@@ -61,9 +68,24 @@ async function receiveEvent(
     case 'envio':
       await recordSendEcho(deps, instance, event.message);
       return;
-    case 'status':
-      // Delivery statuses are not kept yet (the official gateway's issue stores them).
+    case 'status': {
+      const at = deps.clock.now();
+      const { status } = event;
+      const outcome = await recordDeliveryStatus(deps.db, {
+        instanceId: instance.id,
+        gatewayId: status.gatewayId,
+        status: status.status,
+        errorCode: status.status === 'falhou' ? (status.errorCode ?? null) : null,
+        at,
+        forgetBefore: new Date(at.getTime() - EARLY_STATUS_MS),
+      });
+      if (status.status === 'falhou')
+        deps.logger.warn(
+          { instance: instance.id, gatewayId: status.gatewayId, error: status.error, outcome },
+          'mensagem não entregue pelo WhatsApp',
+        );
       return;
+    }
     case 'ignorado':
       deps.logger.debug({ instance: instance.id, reason: event.reason }, 'mensagem ignorada');
       return;
@@ -154,6 +176,7 @@ async function storeMessage(
         gateway_message_id: m.gatewayId,
         quoted_gateway_message_id: m.quotedId,
         choice_id: m.choiceId,
+        media_ref: m.audio?.mediaRef ?? null,
         created_at: now,
       };
 

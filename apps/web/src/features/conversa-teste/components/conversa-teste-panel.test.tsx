@@ -16,6 +16,8 @@ const message = (n: number, autor: 'cliente' | 'atendente', texto: string): Mens
   tipo: 'texto',
   texto,
   send_status: autor === 'cliente' ? null : 'enviada',
+  delivery_status: null,
+  delivery_error: null,
   created_at: '2026-11-24T18:46:00.000Z',
 });
 

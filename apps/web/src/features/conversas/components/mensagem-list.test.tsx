@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Mensagem } from '@secretaria/shared/conversas-schemas';
+import { msg } from '@secretaria/shared/messages';
 import { MensagemList } from './mensagem-list';
 
 afterEach(() => {
@@ -19,6 +20,8 @@ const m = (id: string, autor: Mensagem['autor'], texto: string, at: string): Men
   tipo: 'texto',
   texto,
   send_status: autor === 'cliente' || autor === 'sistema' ? null : 'enviada',
+  delivery_status: null,
+  delivery_error: null,
   created_at: at,
 });
 
@@ -133,5 +136,50 @@ describe('MensagemList', () => {
         method: 'POST',
       }),
     );
+  });
+
+  it('shows what WhatsApp reports of each sent message, and why one was not delivered', async () => {
+    const out = (
+      id: string,
+      delivery: Mensagem['delivery_status'],
+      error: string | null = null,
+    ) => ({
+      ...m(id, 'atendente', `Resposta ${id}`, `2026-03-10T13:0${id}:00Z`),
+      delivery_status: delivery,
+      delivery_error: error,
+    });
+    const motivo = msg.conversas.entregaFalhou.janela;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          items: [
+            out('5', 'falhou', motivo),
+            out('4', 'lido'),
+            out('3', 'entregue'),
+            out('2', 'enviado'),
+            { ...out('1', null), send_status: 'pendente' },
+          ],
+          nextCursor: null,
+        }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MensagemList conversaId="c1" timeZone={TZ} />
+      </QueryClientProvider>,
+    );
+    const log = await screen.findByRole('log', { name: 'Mensagens' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(5));
+    expect(
+      within(log)
+        .getAllByTestId('envio')
+        .map((e) => e.textContent),
+    ).toEqual(['Enviando', 'Enviado', 'Entregue', 'Lido', 'Falhou']);
+    const failed = within(log).getByRole('article', { name: 'Atendente, 10:05' });
+    expect(failed.textContent).toContain(motivo);
+    // A delivery WhatsApp refused is not sent again from here: it would fail the same way.
+    expect(within(log).queryByRole('button', { name: 'Tentar de novo' })).toBeNull();
   });
 });

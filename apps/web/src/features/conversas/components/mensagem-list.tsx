@@ -1,5 +1,5 @@
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { AlertCircle, Check, Clock, RotateCw } from 'lucide-react';
+import { AlertCircle, Check, CheckCheck, Clock, RotateCw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Mensagem } from '@secretaria/shared/conversas-schemas';
 import { msg } from '@secretaria/shared/messages';
@@ -24,6 +24,35 @@ const BUBBLE: Record<Mensagem['autor'], string> = {
 };
 
 const ENVIO_ICON = { pendente: Clock, enviada: Check, falhou: AlertCircle } as const;
+const ENTREGA_ICON = {
+  enviado: Check,
+  entregue: CheckCheck,
+  lido: CheckCheck,
+  falhou: AlertCircle,
+} as const;
+
+/**
+ * One mark per outbound message: our send's state until the message leaves ('Enviando', or
+ * 'Falhou' with 'Tentar de novo'), then what WhatsApp reports of it (Enviado, Entregue, Lido, or
+ * Falhou with the reason), written out, since a tick alone says little to most owners.
+ */
+function envioOf(m: Mensagem) {
+  if (m.send_status === 'enviada' && m.delivery_status) {
+    return {
+      Icon: ENTREGA_ICON[m.delivery_status],
+      label: t.entrega[m.delivery_status],
+      tone: m.delivery_status,
+      visible: true,
+    };
+  }
+  if (!m.send_status) return null;
+  return {
+    Icon: ENVIO_ICON[m.send_status],
+    label: t.envio[m.send_status],
+    tone: m.send_status,
+    visible: m.send_status === 'falhou',
+  };
+}
 
 /** A chat's messages, oldest at the top, with day separators and 'Carregar mais' for older ones. */
 export function MensagemList({ conversaId, timeZone }: { conversaId: string; timeZone: string }) {
@@ -149,7 +178,7 @@ function Bubble({
   resending: boolean;
   onResend: () => void;
 }) {
-  const Icon = m.send_status ? ENVIO_ICON[m.send_status] : null;
+  const envio = envioOf(m);
   const text = m.texto ?? (m.tipo === 'texto' ? '' : msg.mensagemPreview[m.tipo]);
   return (
     <article
@@ -169,20 +198,25 @@ function Bubble({
       </p>
       <span className="flex items-center justify-end gap-1 text-[11px] text-muted-foreground tabular-nums">
         {messageTime(m.created_at, timeZone)}
-        {m.send_status && Icon ? (
+        {envio ? (
           <span
+            data-testid="envio"
             className={cn(
               'inline-flex items-center gap-0.5',
-              m.send_status === 'falhou' && 'text-destructive',
+              envio.tone === 'falhou' && 'text-destructive',
+              // Read is told by its word and the double tick: a coloured 11 px word on the
+              // attendant's tinted bubble falls below the contrast minimum (axe).
+              envio.tone === 'lido' && 'font-medium text-foreground',
             )}
           >
-            <Icon aria-hidden="true" className="size-3" />
-            <span className={m.send_status === 'falhou' ? undefined : 'sr-only'}>
-              {t.envio[m.send_status]}
-            </span>
+            <envio.Icon aria-hidden="true" className="size-3" />
+            <span className={envio.visible ? undefined : 'sr-only'}>{envio.label}</span>
           </span>
         ) : null}
       </span>
+      {m.delivery_status === 'falhou' && m.delivery_error ? (
+        <p className="text-[11px] text-destructive">{m.delivery_error}</p>
+      ) : null}
       {m.direction === 'out' && m.send_status === 'falhou' ? (
         <Button
           variant="outline"
