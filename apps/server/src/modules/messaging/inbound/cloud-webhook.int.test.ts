@@ -9,6 +9,7 @@ import type { LlmClient } from '@/adapters/llm/llm-types';
 import { BODY_LIMITS } from '@/lib/body-limits';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
 import { drain } from '@/modules/attendant/test/drain';
+import { insertProactiveMessages } from '@/modules/avisos/aviso-batch.repo';
 import { META_APP_SECRET, META_VERIFY_TOKEN, startTestServices } from '@/test/test-services';
 
 /**
@@ -424,6 +425,40 @@ describe('delivery statuses', () => {
       delivery_error: msg.conversas.entregaFalhou.janela,
     });
     expect(deliveryFailureText(131047)).toBe(msg.conversas.entregaFalhou.janela);
+  });
+
+  it('tells the owner when WhatsApp reports a reminder undelivered', async () => {
+    const inst = await metaInstance();
+    const { conversaId } = await replied(inst, 14);
+    await insertProactiveMessages(
+      server.db,
+      [
+        {
+          user_id: owner.id,
+          whatsapp_instance_id: inst.id,
+          conversa_id: conversaId,
+          autor: 'lembrete',
+          texto: 'Olá, Ana! Lembrete do seu horário amanhã às 10:00.',
+          agendamento_id: null,
+          sendAt: new Date(0),
+        },
+      ],
+      new Date(),
+    );
+    await drain(sender());
+    const reminder = (await mensagensOf(inst.id)).findLast((m) => m.direction === 'out')!;
+    expect(reminder.texto).toContain('Lembrete');
+    await post(
+      statusOf(inst.phoneNumberId, reminder.gateway_message_id!, 'failed', [
+        { code: 131026, title: 'Message undeliverable' },
+      ]),
+    );
+    const notices = await server.db
+      .selectFrom('notificacoes')
+      .select(['kind', 'conversa_id'])
+      .where('whatsapp_instance_id', '=', inst.id)
+      .execute();
+    expect(notices).toEqual([{ kind: 'envio_falhou', conversa_id: conversaId }]);
   });
 
   it('keeps a status that comes before its message has the gateway id, and applies it then', async () => {

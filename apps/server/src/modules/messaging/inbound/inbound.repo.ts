@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { lease } from '@/db/lease';
 import type { DB } from '@/db/schema';
+import { notifyAboutConversa } from '@/modules/avisos/notify-owner';
 
 type Db = Kysely<DB> | Transaction<DB>;
 type Autor = DB['mensagens']['autor'];
@@ -257,15 +258,39 @@ export async function recordDeliveryStatus(
     await sql`
       select pg_advisory_xact_lock(hashtextextended(${s.instanceId}::text || ':' || ${s.gatewayId}::text, 0))
     `.execute(tx);
-    const updated = await sql<{ id: string }>`
+    const updated = await sql<{
+      id: string;
+      autor: string;
+      user_id: string;
+      conversa_id: string;
+      agendamento_id: string | null;
+    }>`
       update mensagens set delivery_status = ${s.status}, delivery_error_code = ${s.errorCode},
         delivery_at = ${s.at}
       where whatsapp_instance_id = ${s.instanceId} and gateway_message_id = ${s.gatewayId}
         and direction = 'out'
         and entrega_ordem(delivery_status) < entrega_ordem(${s.status}::text)
-      returning id
+      returning id, autor, user_id, conversa_id, agendamento_id
     `.execute(tx);
-    if (updated.rows.length > 0) return 'mensagem';
+    const [row] = updated.rows;
+    if (row) {
+      // A reminder or notice WhatsApp could not deliver (outside the window, a number not on
+      // WhatsApp…): the owner is told, so the customer can be called — never a silent failure.
+      if (s.status === 'falhou' && (row.autor === 'lembrete' || row.autor === 'sistema'))
+        await notifyAboutConversa(
+          tx,
+          {
+            kind: 'envio_falhou',
+            user_id: row.user_id,
+            whatsapp_instance_id: s.instanceId,
+            conversa_id: row.conversa_id,
+            agendamento_id: row.agendamento_id,
+            chave: row.id,
+          },
+          s.at,
+        );
+      return 'mensagem';
+    }
     if (await hasGatewayMessage(tx, s.instanceId, s.gatewayId)) return 'sem efeito';
     await sql`
       insert into entregas_antecipadas (whatsapp_instance_id, gateway_message_id, status, error_code, at)
