@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays } from '@secretaria/shared/civil-time';
 import { localToInstant } from '@secretaria/shared/zoned-time';
 import {
@@ -7,6 +7,8 @@ import {
   conversation,
   createAttendantBusiness,
   ownerAndPhoneTest,
+  resetBusinessClock,
+  setBusinessClock,
   sendAsCustomer,
   serverToday,
   uniqueCustomerNumber,
@@ -26,14 +28,6 @@ const SP = 'America/Sao_Paulo';
 // phone page's own poll (1 s).
 const MESSAGE_TIMEOUT = 30_000;
 
-/** Moves the server's one business clock (embedded mode; the owner's session). */
-async function setBusinessClock(request: APIRequestContext, instant: Date) {
-  const response = await request.put('/api/dev/clock', { data: { now: instant.toISOString() } });
-  expect(response.ok(), await response.text()).toBe(true);
-  const clock = (await response.json()) as { now: string; set: boolean };
-  expect(clock.set).toBe(true);
-}
-
 /** A full-page screenshot at `width`, with `visible` (the newest message, the card) in view. */
 async function screenshotAt(page: Page, width: number, name: string, visible: Locator) {
   await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
@@ -44,9 +38,8 @@ async function screenshotAt(page: Page, width: number, name: string, visible: Lo
 }
 
 test.afterEach(async ({ ownerPage }) => {
-  // Back to real time whatever happened: the clock is the whole server's.
-  const response = await ownerPage.request.delete('/api/dev/clock');
-  expect(response.ok(), await response.text()).toBe(true);
+  // Back to real time whatever happened.
+  await resetBusinessClock(ownerPage.request);
 });
 
 test(

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
 import { addDays } from '@secretaria/shared/civil-time';
 import { localToInstant } from '@secretaria/shared/zoned-time';
@@ -6,6 +6,8 @@ import {
   conversation,
   createAttendantBusiness,
   ownerAndPhoneTest,
+  resetBusinessClock,
+  setBusinessClock,
   sendAsCustomer,
   serverToday,
   uniqueCustomerNumber,
@@ -26,15 +28,9 @@ test.describe.configure({ timeout: budget(240_000) });
 const SP = 'America/Sao_Paulo';
 const MESSAGE_TIMEOUT = 30_000;
 
-async function setBusinessClock(request: APIRequestContext, instant: Date) {
-  const response = await request.put('/api/dev/clock', { data: { now: instant.toISOString() } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 test.afterEach(async ({ ownerPage }) => {
-  // Back to real time whatever happened: the clock is the whole server's.
-  const response = await ownerPage.request.delete('/api/dev/clock');
-  expect(response.ok(), await response.text()).toBe(true);
+  // Back to real time whatever happened.
+  await resetBusinessClock(ownerPage.request);
 });
 
 test(

@@ -1,7 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { budget } from './support/budget';
+import { contextFor } from './support/contexts';
 import { createInstance } from './support/instances';
 import { expect, test } from './support/owners';
 import { expectNoSeriousAxeViolations } from './support/scheduling';
@@ -89,16 +90,6 @@ test('the owner connects an instance through the official API on the simulator, 
   await page.getByRole('button', { name: msg.qrGenerate }).click();
   await expect(page.getByRole('img', { name: msg.qrAlt })).toBeVisible();
 });
-
-async function contextFor(browser: Browser, size: 'phone' | 'desktop', theme: 'light' | 'dark') {
-  const context = await browser.newContext(
-    size === 'phone'
-      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  return context;
-}
 
 for (const size of ['phone', 'desktop'] as const) {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { msg, templatesUi as ui } from '@secretaria/shared/messages';
 import { META_PRICING_URL } from '@secretaria/shared/whatsapp-templates-schemas';
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import { budget } from './support/budget';
+import { contextFor } from './support/contexts';
 import { createInstance } from './support/instances';
 import { expect, test } from './support/owners';
 import { expectNoSeriousAxeViolations } from './support/scheduling';
@@ -81,16 +82,6 @@ test('the owner sends the message templates for approval and sees them approved 
   ]);
   expect(body.templates[0]!.name).toMatch(/^secretaria_lembrete_[0-9a-f]{8}$/);
 });
-
-async function contextFor(browser: Browser, size: 'phone' | 'desktop', theme: 'light' | 'dark') {
-  const context = await browser.newContext(
-    size === 'phone'
-      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  return context;
-}
 
 for (const size of ['phone', 'desktop'] as const) {
   for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '@secretaria/shared/messages';
 import { createConfirmedAccount, newAccount } from './support/accounts';
 import {
@@ -11,6 +11,7 @@ import {
   uniqueCustomerNumber,
 } from './support/attendant';
 import { budget } from './support/budget';
+import { contextFor } from './support/contexts';
 import { expect } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/scheduling';
 
@@ -77,16 +78,6 @@ test('a customer writes on the Meta phone page; the owner sees the message and t
   expect(await expectNoSeriousAxeViolations(page)).toEqual([]);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/meta-conversas-lido.png` });
 });
-
-async function contextFor(browser: Browser, size: 'phone' | 'desktop', theme: 'light' | 'dark') {
-  const context = await browser.newContext(
-    size === 'phone'
-      ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
-      : { viewport: { width: 1280, height: 900 } },
-  );
-  await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  return context;
-}
 
 /** A chat whose replies were delivered but not read (no phone page open): 'Entregue'. */
 async function deliveredChat(page: Page, baseURL: string, tag: string) {

@@ -32,6 +32,20 @@ export async function createAttendantBusiness(
   return { instanceId, profissional, servico };
 }
 
+/** Moves the owner's business clock (embedded mode's dev route; this session's owner). */
+export async function setBusinessClock(request: APIRequestContext, instant: Date) {
+  const response = await request.put('/api/dev/clock', { data: { now: instant.toISOString() } });
+  expect(response.ok(), await response.text()).toBe(true);
+  const clock = (await response.json()) as { now: string; set: boolean };
+  expect(clock.set).toBe(true);
+}
+
+/** The owner's business clock back to real time. */
+export async function resetBusinessClock(request: APIRequestContext) {
+  const response = await request.delete('/api/dev/clock');
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** The server's business day in São Paulo (the clock every booking rule and the attendant read). */
 export async function serverToday(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/dev/clock');
