@@ -9,6 +9,7 @@ import type { LlmClient } from '@/adapters/llm/llm-types';
 import { BODY_LIMITS } from '@/lib/body-limits';
 import type { RunTurn, TurnInput } from '@/modules/attendant/engine/turn-types';
 import { drain } from '@/modules/attendant/test/drain';
+import { connectMetaInstance } from '@/test/meta-instance';
 import { insertProactiveMessages } from '@/modules/avisos/aviso-batch.repo';
 import { META_APP_SECRET, META_VERIFY_TOKEN, startTestServices } from '@/test/test-services';
 
@@ -92,20 +93,8 @@ async function call(user: User, method: string, path: string, json?: unknown) {
 
 let numbers = 0;
 /** An instance of `user` connected to a fresh simulator number, as the owner does in Ativação. */
-async function metaInstance(user: User = owner) {
-  const number = `551198800${String(++numbers).padStart(4, '0')}`;
-  const id = await server.createInstance(user.id, {
-    phone_number: number.slice(2),
-    full_phone_number: number,
-    evolution_status: 'criado',
-  });
-  const credentials = await call(user, 'POST', `/api/dev/instances/${id}/meta-test-number`);
-  expect(credentials.status).toBe(201);
-  const connected = await call(user, 'PUT', `/api/instances/${id}/whatsapp/meta`, credentials.body);
-  expect(connected.status, connected.text).toBe(200);
-  const phoneNumberId = credentials.body.phoneNumberId as string;
-  return { id, number, phoneNumberId, accessToken: credentials.body.accessToken as string };
-}
+const metaInstance = (user: User = owner) =>
+  connectMetaInstance(server, user, `551198800${String(++numbers).padStart(4, '0')}`);
 
 const customer = (n: number) => ({ from: `55119777${String(n).padStart(5, '0')}`, name: 'Ana' });
 

@@ -7,6 +7,7 @@ import { drain } from '@/modules/attendant/test/drain';
 import { lembreteChoices } from '@/modules/avisos/lembrete-choices';
 import { insertProactiveMessages } from '@/modules/avisos/aviso-batch.repo';
 import { startTestServices } from '@/test/test-services';
+import { connectMetaInstance } from '@/test/meta-instance';
 import { storeIncomingMessage } from '@/test/test-shop';
 import { NO_TEMPLATE_TEXT, OUTSIDE_WINDOW_TEXT } from './deliver-message';
 
@@ -42,23 +43,16 @@ afterAll(async () => {
 let numbers = 0;
 /** An instance connected through the official API with the simulator's test number. */
 async function metaInstance() {
-  const number = `551198710${String(++numbers).padStart(4, '0')}`;
-  const id = await server.createInstance(owner.id, {
-    phone_number: number.slice(2),
-    full_phone_number: number,
-    evolution_status: 'criado',
-  });
+  const { id, number, ...credentials } = await connectMetaInstance(
+    server,
+    owner,
+    `551198710${String(++numbers).padStart(4, '0')}`,
+  );
   const call = async (method: string, path: string, json?: unknown) => {
     const res = await server.request(path, { method, cookie: owner.cookie, json });
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     return res.json();
   };
-  const credentials = (await call('POST', `/api/dev/instances/${id}/meta-test-number`)) as {
-    phoneNumberId: string;
-    wabaId: string;
-    accessToken: string;
-  };
-  await call('PUT', `/api/instances/${id}/whatsapp/meta`, credentials);
   // The customer wrote (and was answered) once: the window opens then.
   const conversaId = await storeIncomingMessage(server, id, { id: `IN-${number}` });
   await drain(server.attendant!.worker);
