@@ -15,6 +15,8 @@ import {
   markSendFailure,
   type OutboundClaim,
 } from './outbound.repo';
+import type { SentMessage } from './sent-recorder';
+import { templateParamsOf } from '@/modules/whatsapp/templates/template-body';
 
 /** Why a free-form message did not go (the owner reads it in Conversas). */
 export const OUTSIDE_WINDOW_TEXT =
@@ -22,7 +24,6 @@ export const OUTSIDE_WINDOW_TEXT =
 /** Why a reminder or notice did not go outside the window. */
 export const NO_TEMPLATE_TEXT =
   'Fora da janela de 24 horas e sem modelo de mensagem aprovado pela Meta para este aviso: envie os modelos para aprovação nas configurações da instância.';
-import type { SentMessage } from './sent-recorder';
 
 export type Delivery = {
   db: Kysely<DB>;
@@ -136,7 +137,7 @@ async function routeOf(delivery: Delivery, claim: OutboundClaim): Promise<Route>
 
 /** Only the parameters the template's body names (Meta refuses any other). */
 function paramsOfBody(body: string, params: Record<string, string>): Record<string, string> {
-  const names = [...body.matchAll(/\{\{\s*([a-z_][a-z0-9_]*)\s*\}\}/g)].map((m) => m[1]!);
+  const names = templateParamsOf(body);
   // Meta refuses an empty parameter: a value the appointment lacks goes as a dash.
   return Object.fromEntries(names.map((name) => [name, params[name]?.trim() || '-']));
 }
