@@ -19,3 +19,14 @@ export function lembreteChoices(allow: { reschedule: boolean; cancel: boolean })
     ...(allow.cancel ? [LEMBRETE_CHOICE.cancelar] : []),
   ];
 }
+
+/**
+ * The reminder template's quick replies, in the template's order (a template's buttons are fixed
+ * when Meta approves it, and their payloads are set per send): the button's text, and the id a tap
+ * brings back.
+ */
+export const LEMBRETE_TEMPLATE_BUTTONS = [
+  { text: 'Confirmar', payload: LEMBRETE_CHOICE.confirmar.id },
+  { text: 'Remarcar', payload: LEMBRETE_CHOICE.remarcar.id },
+  { text: 'Cancelar', payload: LEMBRETE_CHOICE.cancelar.id },
+] as const;

@@ -7,7 +7,7 @@ import type { Logger } from '@/lib/logger';
 import { notifyAboutConversa } from '@/modules/avisos/notify-owner';
 import { hasGatewayMessage } from '@/modules/messaging/inbound/inbound.repo';
 import { phoneOfChatKey } from '@/modules/messaging/message-types';
-import { LEMBRETE_CHOICE } from '@/modules/avisos/lembrete-choices';
+import { LEMBRETE_TEMPLATE_BUTTONS } from '@/modules/avisos/lembrete-choices';
 import { GatewayError, type TemplateMessage } from '@/modules/messaging/gateway-port';
 import {
   findApprovedTemplate,
@@ -126,10 +126,9 @@ async function routeOf(delivery: Delivery, claim: OutboundClaim): Promise<Route>
       name: approved.name,
       language: approved.language,
       params: paramsOfBody(approved.body, claim.template.params),
-      // The reminder's template has its quick replies in this order (Confirmar, Remarcar,
-      // Cancelar): a tap comes back with the id the attendant reads.
+      // The reminder's quick replies: a tap comes back with the id the attendant reads.
       ...(claim.template.purpose === 'lembrete'
-        ? { quickReplyPayloads: Object.values(LEMBRETE_CHOICE).map((c) => c.id) }
+        ? { quickReplyPayloads: LEMBRETE_TEMPLATE_BUTTONS.map((b) => b.payload) }
         : {}),
     },
   };

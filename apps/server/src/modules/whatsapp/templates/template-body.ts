@@ -6,6 +6,7 @@ import {
 } from '@secretaria/shared/aviso-templates';
 import { templatesUi as ui } from '@secretaria/shared/messages';
 import type { TemplatePurpose, TemplateState } from '@secretaria/shared/whatsapp-templates-schemas';
+import { LEMBRETE_TEMPLATE_BUTTONS } from '@/modules/avisos/lembrete-choices';
 
 /** The owner's editable text each template follows (the avisos' kinds sent to customers). */
 export const TEMPLATE_TEXT_KEYS: Record<TemplatePurpose, AvisoTextKey> = {
@@ -20,7 +21,7 @@ export const TEMPLATE_TEXT_KEYS: Record<TemplatePurpose, AvisoTextKey> = {
  * notices need no answer.
  */
 export const TEMPLATE_QUICK_REPLIES: Record<TemplatePurpose, string[]> = {
-  lembrete: ['Confirmar', 'Remarcar', 'Cancelar'],
+  lembrete: LEMBRETE_TEMPLATE_BUTTONS.map((b) => b.text),
   confirmacao: [],
   cancelamento: [],
   remarcacao: [],
